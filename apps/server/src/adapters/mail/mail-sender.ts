@@ -1,0 +1,11 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends e-mail; engines: SMTP (smtp.ts) and the outbox folder (outbox.ts). */
+export interface MailSender {
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,23 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage, MailSender } from './mail-sender.ts';
+
+/** Writes each message as an .eml file under `folder` and logs its links: e-mail with no server for laptops and tests. */
+export function outboxMailSender(folder: string, from: string, log: FastifyBaseLogger): MailSender {
+  // nodemailer builds the exact MIME message an SMTP server would receive.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(folder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(folder, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+      await writeFile(file, info.message);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: message.to, subject: message.subject, file, links }, 'e-mail written to the outbox');
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { handleError } from './errors.ts';
+import { createMailSender, type MailSender } from './adapters/mail/index.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+/** What tests may swap: an already open database, a mail fake, a clock. */
+export interface AppOverrides {
+  database?: Database;
+  mail?: MailSender;
+  now?: () => Date;
+}
+
+/** Builds the whole server without listening: plugins first, then modules. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const database =
+    overrides.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (!overrides.database) app.addHook('onClose', () => database.close());
+  const mail = overrides.mail ?? createMailSender(config, app.log);
+
+  const auth = createAuthService({
+    db: database.db,
+    mail,
+    sessionTtlSeconds: config.SESSION_TTL,
+    publicUrl: config.PUBLIC_URL,
+    brandName: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+
+  await app.register(securityPlugin);
+  await app.register(authenticatePlugin, { auth });
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { auth, perMinute: config.AUTH_RATE_LIMIT });
+  await app.register(webAppPlugin, { webDir: config.WEB_DIR });
+  return app;
+}

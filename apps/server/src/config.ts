@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const duration = /^(\d+)\s*(s|m|h|d)?$/;
+const unitSeconds = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+/** Parses "30d", "12h", "45m", "90s" or a plain number of seconds. */
+export function parseDurationSeconds(text: string): number | undefined {
+  const match = duration.exec(text.trim());
+  if (!match) return undefined;
+  const unit = (match[2] ?? 's') as keyof typeof unitSeconds;
+  return Number(match[1]) * unitSeconds[unit];
+}
+
+const Duration = z.string().transform((text, ctx) => {
+  const seconds = parseDurationSeconds(text);
+  if (seconds === undefined || seconds <= 0) {
+    ctx.addIssue({ code: 'custom', message: 'use a number of seconds or a value like 30d, 12h, 45m' });
+    return z.NEVER;
+  }
+  return seconds;
+});
+
+const Url = z.url({ protocol: /^https?$/ });
+
+const ConfigSchema = z
+  .object({
+    // Port the HTTP server listens on.
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    // Interface to bind; 0.0.0.0 serves every interface.
+    HOST: z.string().min(1).default('0.0.0.0'),
+    // Folder for the embedded database, the mail outbox and stored media.
+    DATA_DIR: z.string().min(1).default('./data'),
+    // PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR/db is used.
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    // Public address of the site, used in links sent by e-mail.
+    PUBLIC_URL: Url.optional(),
+    // SMTP server (smtp://user:pass@host:587); without it e-mails are written to DATA_DIR/mail.
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    // Sender address of outgoing e-mail.
+    MAIL_FROM: z.string().min(3).default('Penwise <no-reply@penwise.local>'),
+    // Product name shown in e-mails.
+    BRAND_NAME: z.string().min(1).default('Penwise'),
+    // Support address shown in e-mails and on the site.
+    SUPPORT_EMAIL: z.email().default('support@penwise.local'),
+    // How long a login lasts: seconds or 30d / 12h / 45m.
+    SESSION_TTL: Duration.default(30 * 86400),
+    // Requests per minute one IP address may make to each auth route.
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    // Set when running behind a reverse proxy so client IPs come from X-Forwarded-For.
+    TRUST_PROXY: z.stringbool().default(false),
+    // pino log level.
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Folder of the built web app; the server answers only /api without it.
+    WEB_DIR: z.string().default('apps/web/build/client'),
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    WEB_DIR: path.resolve(env.WEB_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }));
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Reads the configuration from an environment; returns every problem instead of the first. */
+export function parseConfig(env: Record<string, string | undefined>): Config | { problems: string[] } {
+  // Empty variables (FOO= in a .env file) count as unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = ConfigSchema.safeParse(present);
+  if (result.success) return result.data;
+  return { problems: result.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`) };
+}
+
+/** The one place that reads process.env: prints every problem and exits 1 when the config is bad. */
+export function loadConfig(): Config {
+  const config = parseConfig(process.env);
+  if (!('problems' in config)) return config;
+  console.error(`Invalid configuration:\n${config.problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}

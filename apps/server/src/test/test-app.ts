@@ -1,0 +1,65 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { parseConfig, type Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase, type Engine } from './test-database.ts';
+
+/** A clock tests can move forward. */
+export function testClock(start = new Date('2026-01-01T12:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advanceMinutes: (minutes: number) => {
+      now += minutes * 60_000;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  clock: ReturnType<typeof testClock>;
+  /** Messages written to DATA_DIR/mail, decoded, oldest first. */
+  outbox(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+// The outbox holds real MIME: undo quoted-printable so links can be read back.
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The whole app on a fresh database of the given engine, with a temp DATA_DIR and a test clock. */
+export async function buildTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-test-'));
+  const parsed = parseConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIR: path.join(dataDir, 'no-web-build'),
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
+  if ('problems' in parsed) throw new Error(parsed.problems.join('\n'));
+  const database = await createTestDatabase(engine);
+  const clock = testClock();
+  const app = await buildApp(parsed, { database, now: clock.now });
+  const mailDir = path.join(dataDir, 'mail');
+  return {
+    app,
+    database,
+    config: parsed,
+    clock,
+    async outbox() {
+      const files = (await readdir(mailDir).catch(() => [])).sort();
+      return Promise.all(files.map(async (file) => decodeQuotedPrintable(await readFile(path.join(mailDir, file), 'utf8'))));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { limits } from './limits.ts';
+
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(limits.emailMax, 'Email is too long.')
+  .pipe(z.email('Enter a valid email address.'));
+
+export const NewPassword = z
+  .string()
+  .min(limits.passwordMin, `Password must be at least ${limits.passwordMin} characters.`)
+  .max(limits.passwordMax, `Password must be at most ${limits.passwordMax} characters.`);
+
+const Password = z.string().min(1, 'Password is required.').max(limits.passwordMax, 'Password is too long.');
+
+// The SPEC client sends OAuth: false, and its request helper turns false into ''.
+const OAuthFlag = z.union([z.boolean(), z.literal('')]).optional();
+
+/** The stored login answer, or any object carrying the session token (SPEC §3, DESIGN "Authentication"). */
+export const UserIdentity = z
+  .looseObject({
+    idToken: z.string().max(limits.tokenMax).optional(),
+    success: z.looseObject({ idToken: z.string().max(limits.tokenMax).optional() }).optional(),
+  })
+  .or(z.literal(''))
+  .nullish();
+
+export const SignupBody = z.object({
+  email: Email,
+  password: NewPassword,
+  name: z.string().trim().min(1, 'Name is required.').max(limits.nameMax, 'Name is too long.'),
+  OAuth: OAuthFlag,
+});
+export type SignupBody = z.infer<typeof SignupBody>;
+
+export const LoginBody = z.object({ email: Email, password: Password, OAuth: OAuthFlag });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = z.object({
+  token: z.string().trim().min(1, 'The reset link is missing its token.').max(limits.tokenMax),
+  password: NewPassword,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** Body of calls that only identify the user (is-logged-in, logout). */
+export const UserBody = z.object({ user: UserIdentity }).partial();
+export type UserBody = z.infer<typeof UserBody>;
+
+export const SessionUser = z.object({
+  email: z.string(),
+  name: z.string(),
+  idToken: z.string(),
+  expiresAt: z.string(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/** Login answer: stored as-is in localStorage 'user' (SPEC §3). */
+export const LoginAnswer = z.object({ success: SessionUser, idToken: z.string() });
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+export const MessageAnswer = z.object({ success: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswer>;
+
+export const IsLoggedInAnswer = z.object({ success: z.object({ email: z.string(), name: z.string() }) });
+export type IsLoggedInAnswer = z.infer<typeof IsLoggedInAnswer>;
+
+export const authMessages = {
+  signedUp: 'Your account has been created. You can now log in.',
+  resetRequested:
+    'If an account exists for this email, we have sent a link to reset your password. The link is valid for 1 hour.',
+  passwordReset: 'Your password has been changed. You can now log in with your new password.',
+  loggedOut: 'You have been logged out.',
+  oauthUnavailable: 'Sign-in with an external provider is not available. Use your email and password.',
+} as const;

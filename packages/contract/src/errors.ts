@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Every stable error code the API answers with; the web app may branch on these. */
+export const ErrorCode = z.enum([
+  'validation_failed',
+  'not_authenticated',
+  'invalid_token',
+  'invalid_login_credentials',
+  'email_taken',
+  'oauth_unavailable',
+  'invalid_reset_token',
+  'too_many_attempts',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'internal_error',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The body of every failed call. */
+export const ErrorAnswer = z.object({ error: z.string(), code: ErrorCode, field: z.string().optional() });
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
+
+/** Texts the web app reacts to (SPEC §8): keep them exact. */
+export const errorTexts = {
+  notAuthenticated: 'Not authenticated',
+  invalidToken: 'Invalid token',
+  // The web app looks for INVALID_LOGIN_CREDENTIALS inside the message and rewrites it.
+  invalidLogin: 'INVALID_LOGIN_CREDENTIALS: the email or password is incorrect.',
+  emailTaken: 'An account with this email already exists. Log in or reset your password.',
+  invalidResetToken: 'This reset link is invalid or has expired. Ask for a new one.',
+  tooManyAttempts: 'Too many failed login attempts for this email. Try again in 15 minutes.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;

@@ -1,0 +1,4 @@
+export * from './api-paths.ts';
+export * from './auth.ts';
+export * from './errors.ts';
+export * from './limits.ts';
