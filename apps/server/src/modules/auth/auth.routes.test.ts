@@ -140,3 +140,20 @@ describe.each(engines)('auth routes on %s', (engine) => {
     });
   });
 });
+
+describe.each(engines)('concurrent signups on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  it('create exactly one account for one email', async () => {
+    const user = buildUser();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url: paths.signup, payload: user })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig, parseDurationSeconds } from './config.ts';
+
+describe('parseConfig', () => {
+  it('runs with no variables at all, on embedded defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ PORT: 3000, SESSION_TTL: 30 * 86400, PUBLIC_URL: 'http://localhost:3000' });
+    expect('problems' in config).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = parseConfig({ DATABASE_URL: '', PORT: '' });
+    expect(config).toMatchObject({ PORT: 3000 });
+    expect('DATABASE_URL' in config && config.DATABASE_URL).toBeFalsy();
+  });
+
+  it('reports every problem, not just the first', () => {
+    const result = parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_TTL: 'forever', TRUST_PROXY: 'maybe' });
+    expect('problems' in result && result.problems.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'SESSION_TTL',
+      'TRUST_PROXY',
+    ]);
+  });
+
+  it('drops a trailing slash from PUBLIC_URL', () => {
+    expect(parseConfig({ PUBLIC_URL: 'https://penwise.example/' })).toMatchObject({
+      PUBLIC_URL: 'https://penwise.example',
+    });
+  });
+});
+
+describe('parseDurationSeconds', () => {
+  it.each([
+    ['30d', 2_592_000],
+    ['12h', 43_200],
+    ['45m', 2_700],
+    ['90', 90],
+    ['90s', 90],
+    ['soon', undefined],
+  ])('%s → %s', (text, seconds) => expect(parseDurationSeconds(text)).toBe(seconds));
+});
