@@ -19,6 +19,8 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Fastify plugins and hooks are async by convention even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {

@@ -30,7 +30,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setErrorHandler(handleError);
 
   const database =
-    overrides.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!overrides.database) app.addHook('onClose', () => database.close());
   const mail = overrides.mail ?? createMailSender(config, app.log);
 

@@ -4,7 +4,11 @@ import { parseConfig, parseDurationSeconds } from './config.ts';
 describe('parseConfig', () => {
   it('runs with no variables at all, on embedded defaults', () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ PORT: 3000, SESSION_TTL: 30 * 86400, PUBLIC_URL: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      SESSION_TTL: 30 * 86400,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
     expect('problems' in config).toBe(false);
   });
 
@@ -15,7 +19,12 @@ describe('parseConfig', () => {
   });
 
   it('reports every problem, not just the first', () => {
-    const result = parseConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_TTL: 'forever', TRUST_PROXY: 'maybe' });
+    const result = parseConfig({
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      SESSION_TTL: 'forever',
+      TRUST_PROXY: 'maybe',
+    });
     expect('problems' in result && result.problems.map((p) => p.split(':')[0])).toEqual([
       'PORT',
       'DATABASE_URL',

@@ -66,10 +66,14 @@ export type Config = z.infer<typeof ConfigSchema>;
 /** Reads the configuration from an environment; returns every problem instead of the first. */
 export function parseConfig(env: Record<string, string | undefined>): Config | { problems: string[] } {
   // Empty variables (FOO= in a .env file) count as unset.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = ConfigSchema.safeParse(present);
   if (result.success) return result.data;
-  return { problems: result.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`) };
+  return {
+    problems: result.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`),
+  };
 }
 
 /** The one place that reads process.env: prints every problem and exits 1 when the config is bad. */

@@ -65,7 +65,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 /** PostgreSQL when a URL is given, otherwise PGlite under DATA_DIR/db. */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(path.join(options.dataDir, 'db'));
 }

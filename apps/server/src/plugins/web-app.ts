@@ -84,12 +84,15 @@ export async function webAppPlugin(app: FastifyInstance, { webDir }: { webDir: s
   }
   const fallback = pages.get('/__spa-fallback.html') ?? pages.get('/');
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: 'Not found', code: 'not_found' }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: 'Not found', code: 'not_found' }),
+  );
 
   app.get('/*', (request, reply) => {
     const url = pathnameOf(request.url);
     if (url === undefined || url.startsWith('/api/')) return reply.callNotFound();
-    if (!hasBuild) return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
+    if (!hasBuild)
+      return reply.status(404).type('text/plain').send('The web app is not built: run npm run build.');
     if (files.has(url) && !url.endsWith('.html')) return reply.sendFile(url.slice(1));
     // A missing asset is a 404, not the app's HTML under a .js name.
     if (path.extname(url) && !pages.has(url)) return reply.callNotFound();

@@ -30,7 +30,9 @@ export interface TestApp {
 
 // The outbox holds real MIME: undo quoted-printable so links can be read back.
 const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The whole app on a fresh database of the given engine, with a temp DATA_DIR and a test clock. */
 export async function buildTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
@@ -54,7 +56,9 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
     clock,
     async outbox() {
       const files = (await readdir(mailDir).catch(() => [])).sort();
-      return Promise.all(files.map(async (file) => decodeQuotedPrintable(await readFile(path.join(mailDir, file), 'utf8'))));
+      return Promise.all(
+        files.map(async (file) => decodeQuotedPrintable(await readFile(path.join(mailDir, file), 'utf8'))),
+      );
     },
     async close() {
       await app.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, authMessages, errorTexts } from '@penwise/contract';
+import { apiPaths, authMessages, errorTexts, type ErrorAnswer, type LoginAnswer } from '@penwise/contract';
 import { engines } from '../../test/test-database.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, buildUser, signupAndLogin } from '../../test/factories.ts';
@@ -30,14 +30,14 @@ describe.each(engines)('auth routes on %s', (engine) => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'email_taken', error: errorTexts.emailTaken });
       const login = await post(paths.login, { email: 'MIXED.case@example.com', password: user.password });
-      expect(login.json().success.email).toBe('mixed.case@example.com');
+      expect(login.json<LoginAnswer>().success.email).toBe('mixed.case@example.com');
     });
 
     it('refuses a password under 8 characters with 400 naming the field', async () => {
       const res = await post(paths.signup, buildUser({ password: 'short' }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed', field: 'password' });
-      expect(res.json().error).toContain('at least 8 characters');
+      expect(res.json<ErrorAnswer>().error).toContain('at least 8 characters');
     });
 
     it.each([
@@ -54,7 +54,7 @@ describe.each(engines)('auth routes on %s', (engine) => {
       expect((await post(paths.signup, { ...buildUser(), OAuth: '' })).statusCode).toBe(201);
       const oauth = await post(paths.signup, { ...buildUser(), OAuth: true });
       expect(oauth.statusCode).toBe(400);
-      expect(oauth.json().code).toBe('oauth_unavailable');
+      expect(oauth.json<ErrorAnswer>().code).toBe('oauth_unavailable');
     });
 
     it('answers 400 for a body that is not JSON', async () => {
@@ -65,13 +65,13 @@ describe.each(engines)('auth routes on %s', (engine) => {
         headers: { 'content-type': 'application/json' },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('validation_failed');
+      expect(res.json<ErrorAnswer>().code).toBe('validation_failed');
     });
 
     it('answers 413 for an oversized body', async () => {
       const res = await post(paths.signup, { ...buildUser(), name: 'x'.repeat(2 * 1024 * 1024) });
       expect(res.statusCode).toBe(413);
-      expect(res.json().code).toBe('payload_too_large');
+      expect(res.json<ErrorAnswer>().code).toBe('payload_too_large');
     });
   });
 
@@ -92,13 +92,13 @@ describe.each(engines)('auth routes on %s', (engine) => {
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ error: errorTexts.invalidLogin, code: 'invalid_login_credentials' });
       }
-      expect(wrong.json().error).toContain('INVALID_LOGIN_CREDENTIALS');
+      expect(wrong.json<ErrorAnswer>().error).toContain('INVALID_LOGIN_CREDENTIALS');
     });
 
     it('refuses an empty password with 400', async () => {
       const res = await post(paths.login, { email: 'a@example.com', password: '' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().field).toBe('password');
+      expect(res.json<ErrorAnswer>().field).toBe('password');
     });
   });
 
@@ -136,7 +136,7 @@ describe.each(engines)('auth routes on %s', (engine) => {
       expect(out.json()).toEqual({ success: authMessages.loggedOut });
       const after = await post(paths.isLoggedIn, { user: session });
       expect(after.statusCode).toBe(401);
-      expect(after.json().error).toBe('Invalid token');
+      expect(after.json<ErrorAnswer>().error).toBe('Invalid token');
     });
   });
 });

@@ -14,36 +14,57 @@ import {
 import type { AuthService } from './auth.service.ts';
 
 /** /api/auth/*: every route is rate limited per IP on top of the per-email login throttle. */
-export async function authRoutes(app: FastifyInstance, { auth, perMinute }: { auth: AuthService; perMinute: number }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, perMinute }: { auth: AuthService; perMinute: number },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
   const paths = apiPaths.auth;
 
-  api.post(paths.signup, { config, schema: { body: SignupBody, response: { 201: MessageAnswer } } }, async (req, reply) =>
-    reply.status(201).send({ success: await auth.signup(req.body) }),
+  api.post(
+    paths.signup,
+    { config, schema: { body: SignupBody, response: { 201: MessageAnswer } } },
+    async (req, reply) => reply.status(201).send({ success: await auth.signup(req.body) }),
   );
 
   api.post(paths.login, { config, schema: { body: LoginBody, response: { 200: LoginAnswer } } }, (req) =>
     auth.login(req.body),
   );
 
-  api.post(paths.forgotPassword, { config, schema: { body: ForgotPasswordBody, response: { 200: MessageAnswer } } }, async (req) => ({
-    success: await auth.forgotPassword(req.body.email),
-  }));
+  api.post(
+    paths.forgotPassword,
+    { config, schema: { body: ForgotPasswordBody, response: { 200: MessageAnswer } } },
+    async (req) => ({
+      success: await auth.forgotPassword(req.body.email),
+    }),
+  );
 
-  api.post(paths.resetPassword, { config, schema: { body: ResetPasswordBody, response: { 200: MessageAnswer } } }, async (req) => ({
-    success: await auth.resetPassword(req.body),
-  }));
+  api.post(
+    paths.resetPassword,
+    { config, schema: { body: ResetPasswordBody, response: { 200: MessageAnswer } } },
+    async (req) => ({
+      success: await auth.resetPassword(req.body),
+    }),
+  );
 
   api.post(
     paths.isLoggedIn,
-    { config, schema: { body: UserBody.optional(), response: { 200: IsLoggedInAnswer } }, preHandler: app.authenticate },
+    {
+      config,
+      schema: { body: UserBody.optional(), response: { 200: IsLoggedInAnswer } },
+      preHandler: app.authenticate,
+    },
     (req) => ({ success: { email: req.user.email, name: req.user.name } }),
   );
 
   api.post(
     paths.logout,
-    { config, schema: { body: UserBody.optional(), response: { 200: MessageAnswer } }, preHandler: app.authenticate },
+    {
+      config,
+      schema: { body: UserBody.optional(), response: { 200: MessageAnswer } },
+      preHandler: app.authenticate,
+    },
     async (req) => ({ success: await auth.logout(req.user) }),
   );
 }

@@ -67,7 +67,7 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('too_many_attempts', 429, errorTexts.tooManyAttempts);
       }
       const user = await users.findByEmail(input.email);
-      if (!user || !(await verifyPassword(user?.passwordHash, input.password))) {
+      if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
         await failures.record(input.email, at, since);
         throw new AppError('invalid_login_credentials', 401, errorTexts.invalidLogin);
       }
@@ -75,7 +75,12 @@ export function createAuthService(deps: AuthDeps) {
       const token = newToken();
       const expiresAt = new Date(at.getTime() + deps.sessionTtlSeconds * 1000);
       await sessions.insert({ userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: at });
-      const success = { email: user.email, name: user.name, idToken: token, expiresAt: expiresAt.toISOString() };
+      const success = {
+        email: user.email,
+        name: user.name,
+        idToken: token,
+        expiresAt: expiresAt.toISOString(),
+      };
       return { success, idToken: token };
     },
 
@@ -101,7 +106,9 @@ export function createAuthService(deps: AuthDeps) {
       await resets.insert({ userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: at });
       const link = `${deps.publicUrl}/reset?token=${encodeURIComponent(token)}`;
       const brand = deps.brandName;
-      await deps.mail.send(resetEmail({ to: user.email, name: user.name, link, brand, support: deps.supportEmail }));
+      await deps.mail.send(
+        resetEmail({ to: user.email, name: user.name, link, brand, support: deps.supportEmail }),
+      );
       return authMessages.resetRequested;
     },
 

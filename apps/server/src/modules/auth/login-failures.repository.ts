@@ -15,7 +15,9 @@ export function loginFailuresRepository(db: Db) {
     async record(email: string, at: Date, forgetBefore: Date) {
       await db.insert(loginFailures).values({ email, at });
       // Old rows are never read again; trimming them here keeps the table small without a cron job.
-      await db.delete(loginFailures).where(and(eq(loginFailures.email, email), lt(loginFailures.at, forgetBefore)));
+      await db
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.email, email), lt(loginFailures.at, forgetBefore)));
     },
     async clear(email: string) {
       await db.delete(loginFailures).where(eq(loginFailures.email, email));

@@ -54,9 +54,14 @@ describe('per-IP rate limit on the auth routes', () => {
   it('answers 429 rate_limited past the limit', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const res = await t.app.inject({ method: 'POST', url: paths.forgotPassword, payload: { email: 'x@example.com' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: paths.forgotPassword,
+        payload: { email: 'x@example.com' },
+      });
       codes.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json()).toEqual({ error: errorTexts.rateLimited, code: 'rate_limited' });
+      if (res.statusCode === 429)
+        expect(res.json()).toEqual({ error: errorTexts.rateLimited, code: 'rate_limited' });
     }
     expect(codes).toEqual([200, 200, 200, 429]);
   });

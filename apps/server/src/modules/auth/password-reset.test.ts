@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, authMessages, errorTexts } from '@penwise/contract';
+import { apiPaths, authMessages, errorTexts, type ErrorAnswer } from '@penwise/contract';
 import { engines } from '../../test/test-database.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, signupAndLogin } from '../../test/factories.ts';
@@ -58,7 +58,11 @@ describe.each(engines)('password reset on %s', (engine) => {
     expect((await post(paths.resetPassword, { token, password: 'first new pass' })).statusCode).toBe(200);
     const again = await post(paths.resetPassword, { token, password: 'second new pass' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: errorTexts.invalidResetToken, code: 'invalid_reset_token', field: 'token' });
+    expect(again.json()).toEqual({
+      error: errorTexts.invalidResetToken,
+      code: 'invalid_reset_token',
+      field: 'token',
+    });
   });
 
   it('refuses a link after one hour', async () => {
@@ -66,15 +70,19 @@ describe.each(engines)('password reset on %s', (engine) => {
     const token = await requestLink(user.email);
     t.clock.advanceMinutes(61);
     const res = await post(paths.resetPassword, { token, password: 'too late pass' });
-    expect(res.json().code).toBe('invalid_reset_token');
+    expect(res.json<ErrorAnswer>().code).toBe('invalid_reset_token');
   });
 
   it('retires older links once one is used', async () => {
     const { user } = await signupAndLogin(t.app);
     const first = await requestLink(user.email);
     const second = await requestLink(user.email);
-    expect((await post(paths.resetPassword, { token: second, password: 'newest pass 1' })).statusCode).toBe(200);
-    expect((await post(paths.resetPassword, { token: first, password: 'newest pass 2' })).statusCode).toBe(400);
+    expect((await post(paths.resetPassword, { token: second, password: 'newest pass 1' })).statusCode).toBe(
+      200,
+    );
+    expect((await post(paths.resetPassword, { token: first, password: 'newest pass 2' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses a short new password and a made-up token without changing anything', async () => {
@@ -82,9 +90,9 @@ describe.each(engines)('password reset on %s', (engine) => {
     const token = await requestLink(user.email);
     const short = await post(paths.resetPassword, { token, password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().field).toBe('password');
+    expect(short.json<ErrorAnswer>().field).toBe('password');
     const fake = await post(paths.resetPassword, { token: 'made-up', password: 'long enough pass' });
-    expect(fake.json().code).toBe('invalid_reset_token');
+    expect(fake.json<ErrorAnswer>().code).toBe('invalid_reset_token');
     // The real link still works: the bad attempts consumed nothing.
     expect((await post(paths.resetPassword, { token, password: 'long enough pass' })).statusCode).toBe(200);
   });
@@ -93,7 +101,9 @@ describe.each(engines)('password reset on %s', (engine) => {
     const { user } = await signupAndLogin(t.app);
     const token = await requestLink(user.email);
     const results = await Promise.all(
-      ['racer password A', 'racer password B'].map((password) => post(paths.resetPassword, { token, password })),
+      ['racer password A', 'racer password B'].map((password) =>
+        post(paths.resetPassword, { token, password }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });

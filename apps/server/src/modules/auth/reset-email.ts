@@ -1,10 +1,15 @@
 import type { MailMessage } from '../../adapters/mail/index.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The password-reset e-mail. */
-export function resetEmail(input: { to: string; name: string; link: string; brand: string; support: string }): MailMessage {
+export function resetEmail(input: {
+  to: string;
+  name: string;
+  link: string;
+  brand: string;
+  support: string;
+}): MailMessage {
   const { to, name, link, brand, support } = input;
   const text = [
     `Hi ${name},`,

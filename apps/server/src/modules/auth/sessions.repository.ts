@@ -14,7 +14,9 @@ export function sessionsRepository(db: Db) {
         .select({ id: users.id, email: users.email, name: users.name, sessionId: sessions.id })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        )
         .limit(1);
       return row;
     },

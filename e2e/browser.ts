@@ -1,0 +1,44 @@
+import { mkdtemp, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const screenshotDir = path.join(import.meta.dirname, 'screenshots');
+
+export const viewports = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+/** Debian's Chromium, headless, in a fresh profile, with the flags this network needs. */
+export async function launchBrowser(): Promise<BrowserContext> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'penwise-chromium-'));
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: viewports.desktop,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Full-page screenshots at both widths, named e2e/screenshots/<name>-<width>.png. */
+export async function screenshotBoth(page: Page, name: string) {
+  await mkdir(screenshotDir, { recursive: true });
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await page.screenshot({
+      path: path.join(screenshotDir, `${name}-${viewport.width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(viewports.desktop);
+}

@@ -1,0 +1,36 @@
+// `npm start`: build the web app when its build is missing or older than its sources, then serve everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtPage = path.join(root, 'apps/web/build/client/index.html');
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'packages/contract/src',
+  'apps/web/react-router.config.ts',
+  'apps/web/vite.config.ts',
+];
+
+function newestChange(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((name) => newestChange(path.join(target, name))));
+}
+
+const builtAt = existsSync(builtPage) ? statSync(builtPage).mtimeMs : 0;
+const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
+if (builtAt < changedAt) {
+  console.log(
+    builtAt
+      ? 'The web app changed since its last build: rebuilding…'
+      : 'Building the web app (first start only)…',
+  );
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+process.chdir(root);
+await import('../apps/server/src/server.ts');
