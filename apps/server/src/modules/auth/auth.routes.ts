@@ -19,22 +19,23 @@ export async function authRoutes(
   { auth, perMinute }: { auth: AuthService; perMinute: number },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
+  // Auth bodies are a few short strings: a 16 KiB cap refuses junk before it is parsed.
+  const common = { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } }, bodyLimit: 16 * 1024 };
   const paths = apiPaths.auth;
 
   api.post(
     paths.signup,
-    { config, schema: { body: SignupBody, response: { 201: MessageAnswer } } },
+    { ...common, schema: { body: SignupBody, response: { 201: MessageAnswer } } },
     async (req, reply) => reply.status(201).send({ success: await auth.signup(req.body) }),
   );
 
-  api.post(paths.login, { config, schema: { body: LoginBody, response: { 200: LoginAnswer } } }, (req) =>
+  api.post(paths.login, { ...common, schema: { body: LoginBody, response: { 200: LoginAnswer } } }, (req) =>
     auth.login(req.body),
   );
 
   api.post(
     paths.forgotPassword,
-    { config, schema: { body: ForgotPasswordBody, response: { 200: MessageAnswer } } },
+    { ...common, schema: { body: ForgotPasswordBody, response: { 200: MessageAnswer } } },
     async (req) => ({
       success: await auth.forgotPassword(req.body.email),
     }),
@@ -42,7 +43,7 @@ export async function authRoutes(
 
   api.post(
     paths.resetPassword,
-    { config, schema: { body: ResetPasswordBody, response: { 200: MessageAnswer } } },
+    { ...common, schema: { body: ResetPasswordBody, response: { 200: MessageAnswer } } },
     async (req) => ({
       success: await auth.resetPassword(req.body),
     }),
@@ -51,7 +52,7 @@ export async function authRoutes(
   api.post(
     paths.isLoggedIn,
     {
-      config,
+      ...common,
       schema: { body: UserBody.optional(), response: { 200: IsLoggedInAnswer } },
       preHandler: app.authenticate,
     },
@@ -61,7 +62,7 @@ export async function authRoutes(
   api.post(
     paths.logout,
     {
-      config,
+      ...common,
       schema: { body: UserBody.optional(), response: { 200: MessageAnswer } },
       preHandler: app.authenticate,
     },
