@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,5 +66,18 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Builds one app for the enclosing describe block and closes it afterwards; call the result inside tests. */
+export function useTestApp(engine: Engine, env: Record<string, string> = {}): () => TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await buildTestApp(engine, env);
+  });
+  afterAll(() => current?.close());
+  return () => {
+    if (!current) throw new Error('the test app is used before beforeAll ran');
+    return current;
   };
 }

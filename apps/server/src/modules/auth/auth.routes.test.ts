@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, authMessages, errorTexts, type ErrorAnswer, type LoginAnswer } from '@penwise/contract';
 import { engines } from '../../test/test-database.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bearer, buildUser, signupAndLogin } from '../../test/factories.ts';
 
 const paths = apiPaths.auth;
 
 describe.each(engines)('auth routes on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+    t().app.inject({ method: 'POST', url, payload: payload as object, headers });
 
   describe('POST /api/auth/signup', () => {
     it('creates an account and answers 201 with a message', async () => {
@@ -58,7 +54,7 @@ describe.each(engines)('auth routes on %s', (engine) => {
     });
 
     it('answers 400 for a body that is not JSON', async () => {
-      const res = await t.app.inject({
+      const res = await t().app.inject({
         method: 'POST',
         url: paths.signup,
         payload: '{"email":',
@@ -77,15 +73,17 @@ describe.each(engines)('auth routes on %s', (engine) => {
 
   describe('POST /api/auth/login', () => {
     it('answers the session user and the idToken', async () => {
-      const { user, session } = await signupAndLogin(t.app);
+      const { user, session } = await signupAndLogin(t().app);
       expect(session.success).toMatchObject({ email: user.email, name: user.name });
       expect(session.idToken).toBe(session.success.idToken);
       expect(Buffer.from(session.idToken, 'base64url').length).toBeGreaterThanOrEqual(16);
-      expect(new Date(session.success.expiresAt).getTime() - t.clock.now().getTime()).toBe(30 * 86400 * 1000);
+      expect(new Date(session.success.expiresAt).getTime() - t().clock.now().getTime()).toBe(
+        30 * 86400 * 1000,
+      );
     });
 
     it('answers the same INVALID_LOGIN_CREDENTIALS error for a wrong password and an unknown email', async () => {
-      const { user } = await signupAndLogin(t.app);
+      const { user } = await signupAndLogin(t().app);
       const wrong = await post(paths.login, { email: user.email, password: 'wrong password' });
       const unknown = await post(paths.login, { email: 'nobody@example.com', password: 'whatever1' });
       for (const res of [wrong, unknown]) {
@@ -104,7 +102,7 @@ describe.each(engines)('auth routes on %s', (engine) => {
 
   describe('session tokens', () => {
     it('are accepted as a Bearer header and inside the body user field', async () => {
-      const { user, session } = await signupAndLogin(t.app);
+      const { user, session } = await signupAndLogin(t().app);
       const viaHeader = await post(paths.isLoggedIn, {}, bearer(session.idToken));
       const viaStoredUser = await post(paths.isLoggedIn, { user: session });
       const viaBareToken = await post(paths.isLoggedIn, { user: { idToken: session.idToken } });
@@ -124,14 +122,14 @@ describe.each(engines)('auth routes on %s', (engine) => {
     });
 
     it('expire after SESSION_TTL', async () => {
-      const { session } = await signupAndLogin(t.app);
-      t.clock.advanceMinutes(30 * 24 * 60 + 1);
+      const { session } = await signupAndLogin(t().app);
+      t().clock.advanceMinutes(30 * 24 * 60 + 1);
       const res = await post(paths.isLoggedIn, {}, bearer(session.idToken));
       expect(res.json()).toEqual({ error: 'Invalid token', code: 'invalid_token' });
     });
 
     it('are revoked by logout', async () => {
-      const { session } = await signupAndLogin(t.app);
+      const { session } = await signupAndLogin(t().app);
       const out = await post(paths.logout, {}, bearer(session.idToken));
       expect(out.json()).toEqual({ success: authMessages.loggedOut });
       const after = await post(paths.isLoggedIn, { user: session });
@@ -142,16 +140,12 @@ describe.each(engines)('auth routes on %s', (engine) => {
 });
 
 describe.each(engines)('concurrent signups on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('create exactly one account for one email', async () => {
     const user = buildUser();
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url: paths.signup, payload: user })),
+      Array.from({ length: 8 }, () => t().app.inject({ method: 'POST', url: paths.signup, payload: user })),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);

@@ -1,27 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, authMessages, errorTexts, type ErrorAnswer } from '@penwise/contract';
 import { engines } from '../../test/test-database.ts';
-import { buildTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { bearer, signupAndLogin } from '../../test/factories.ts';
 
 const paths = apiPaths.auth;
 
 describe.each(engines)('password reset on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(engine, { PUBLIC_URL: 'https://penwise.example' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { PUBLIC_URL: 'https://penwise.example' });
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers });
+    t().app.inject({ method: 'POST', url, payload, headers });
 
   /** Asks for a reset and returns the token from the link in the newest outbox e-mail. */
   async function requestLink(email: string) {
-    const before = (await t.outbox()).length;
+    const before = (await t().outbox()).length;
     const res = await post(paths.forgotPassword, { email });
     expect(res.json()).toEqual({ success: authMessages.resetRequested });
-    const mails = await t.outbox();
+    const mails = await t().outbox();
     expect(mails).toHaveLength(before + 1);
     const mail = mails.at(-1) ?? '';
     expect(mail).toContain(`To: ${email}`);
@@ -31,15 +27,15 @@ describe.each(engines)('password reset on %s', (engine) => {
   }
 
   it('answers the same message for an unknown email and sends nothing', async () => {
-    const before = (await t.outbox()).length;
+    const before = (await t().outbox()).length;
     const res = await post(paths.forgotPassword, { email: 'nobody@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: authMessages.resetRequested });
-    expect(await t.outbox()).toHaveLength(before);
+    expect(await t().outbox()).toHaveLength(before);
   });
 
   it('resets the password from the e-mailed link, logs out every session and refuses the old password', async () => {
-    const { user, session } = await signupAndLogin(t.app);
+    const { user, session } = await signupAndLogin(t().app);
     const token = await requestLink(user.email);
     const res = await post(paths.resetPassword, { token, password: 'a brand new secret' });
     expect(res.json()).toEqual({ success: authMessages.passwordReset });
@@ -53,7 +49,7 @@ describe.each(engines)('password reset on %s', (engine) => {
   });
 
   it('refuses a link used twice', async () => {
-    const { user } = await signupAndLogin(t.app);
+    const { user } = await signupAndLogin(t().app);
     const token = await requestLink(user.email);
     expect((await post(paths.resetPassword, { token, password: 'first new pass' })).statusCode).toBe(200);
     const again = await post(paths.resetPassword, { token, password: 'second new pass' });
@@ -66,15 +62,15 @@ describe.each(engines)('password reset on %s', (engine) => {
   });
 
   it('refuses a link after one hour', async () => {
-    const { user } = await signupAndLogin(t.app);
+    const { user } = await signupAndLogin(t().app);
     const token = await requestLink(user.email);
-    t.clock.advanceMinutes(61);
+    t().clock.advanceMinutes(61);
     const res = await post(paths.resetPassword, { token, password: 'too late pass' });
     expect(res.json<ErrorAnswer>().code).toBe('invalid_reset_token');
   });
 
   it('retires older links once one is used', async () => {
-    const { user } = await signupAndLogin(t.app);
+    const { user } = await signupAndLogin(t().app);
     const first = await requestLink(user.email);
     const second = await requestLink(user.email);
     expect((await post(paths.resetPassword, { token: second, password: 'newest pass 1' })).statusCode).toBe(
@@ -86,7 +82,7 @@ describe.each(engines)('password reset on %s', (engine) => {
   });
 
   it('refuses a short new password and a made-up token without changing anything', async () => {
-    const { user } = await signupAndLogin(t.app);
+    const { user } = await signupAndLogin(t().app);
     const token = await requestLink(user.email);
     const short = await post(paths.resetPassword, { token, password: 'short' });
     expect(short.statusCode).toBe(400);
@@ -98,7 +94,7 @@ describe.each(engines)('password reset on %s', (engine) => {
   });
 
   it('lets only one of two simultaneous resets with the same link win', async () => {
-    const { user } = await signupAndLogin(t.app);
+    const { user } = await signupAndLogin(t().app);
     const token = await requestLink(user.email);
     const results = await Promise.all(
       ['racer password A', 'racer password B'].map((password) =>
