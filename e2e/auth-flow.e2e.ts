@@ -27,17 +27,17 @@ describe('accounts in the browser', () => {
     await page.goto(`${baseUrl}/register`);
     await expect.poll(() => page.getByText('Must be at least 8 characters.').isVisible()).toBe(true);
     await screenshotBoth(page, 'register');
-    await page.getByLabel('Name').fill(account.name);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(account.name);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Your account has been created').waitFor();
   });
 
   it('refuses a wrong password with the rewritten message', async () => {
     await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Error: You entered an incorrect email or password.').waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
@@ -46,8 +46,8 @@ describe('accounts in the browser', () => {
   it('logs in and greets the user on the dashboard', async () => {
     await page.goto(`${baseUrl}/login`);
     await screenshotBoth(page, 'login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByText(`Hey there, ${account.email}! It's great to see you again!`).waitFor();

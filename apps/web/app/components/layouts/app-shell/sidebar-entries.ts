@@ -1,0 +1,40 @@
+import {
+  IconCreditCard,
+  IconHeadset,
+  IconHistory,
+  IconLayoutDashboard,
+  IconReceipt2,
+  IconSettings,
+  IconSparkles,
+  IconTags,
+  type Icon,
+} from '@tabler/icons-react';
+import { paths } from '../../../lib/paths';
+
+export interface SidebarEntry {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+/** SPEC §2 sidebar, top to bottom; Log Out sits between `main` and `bottom`. */
+export const sidebarEntries = {
+  main: [
+    { label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard },
+    { label: 'AI Tools', to: paths.allAiTools, icon: IconSparkles },
+  ],
+  billingGroup: {
+    label: 'Billing And Payments',
+    icon: IconCreditCard,
+    entries: [
+      { label: 'Pricing', to: paths.pricing, icon: IconTags },
+      { label: 'Settings', to: paths.settings, icon: IconSettings },
+      { label: 'Billing History', to: paths.billing, icon: IconReceipt2 },
+    ],
+  },
+  afterGroup: [{ label: 'AI History', to: paths.history, icon: IconHistory }],
+  bottom: [
+    { label: 'Contact Support', to: paths.contact, icon: IconHeadset },
+    { label: 'Settings', to: paths.settings, icon: IconSettings },
+  ],
+} satisfies Record<string, SidebarEntry[] | { label: string; icon: Icon; entries: SidebarEntry[] }>;

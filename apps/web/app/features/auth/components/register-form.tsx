@@ -1,0 +1,57 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { SignupBody } from '@penwise/contract';
+import { useState } from 'react';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { isFailure } from '../../../lib/api-client';
+import { usePending } from '../../../lib/use-pending';
+import { signup } from '../api/signup';
+import { FormMessage, type FormNotice } from './form-message';
+import { NewPasswordField } from './password-field';
+
+const fields = ['name', 'email', 'password'] as const;
+
+/** /register: Name, Email, Password and Register (SPEC §2); the answer shows inline (SPEC §4). */
+export function RegisterForm() {
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [submit, pending] = usePending(signup);
+  const form = useForm({
+    initialValues: { name: '', email: '', password: '' },
+    validate: schemaResolver(SignupBody, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setNotice(null);
+    const result = await submit(values);
+    if (isFailure(result)) {
+      const field = fields.find((name) => name === result.field);
+      if (field) form.setFieldError(field, result.error);
+      setNotice({ tone: 'error', text: result.error });
+      return;
+    }
+    form.reset();
+    setNotice({ tone: 'success', text: result.success });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create your account">
+      <Stack gap="md" pos="relative">
+        <LoadingOverlay visible={pending} label="Creating your account…" />
+        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <NewPasswordField {...form.getInputProps('password')} />
+        <Button type="submit" size="md" fullWidth loading={pending} mt="xs">
+          Register
+        </Button>
+        <FormMessage notice={notice} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSession } from '../../../lib/session';
+import { useVerifiedAccount } from '../api/verify-session';
+import classes from './dashboard.module.css';
+import { UpcomingPanel } from './upcoming-panel';
+import { UserInfoCard } from './user-info-card';
+
+/** /dashboard and /settings (SPEC §2): greeting, account card, and room for what comes next. */
+export function DashboardScreen() {
+  const session = useSession();
+  const account = useVerifiedAccount();
+  if (!session) return null;
+  const email = account?.email ?? session.success.email;
+  const name = account?.name ?? session.success.name;
+
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="xl">
+        <div>
+          <Title order={1} size="h2" className={classes.greeting}>
+            {`Hey there, ${email}! It's great to see you again!`}
+          </Title>
+          <Text c="dimmed" mt={6}>
+            Here is your account at a glance.
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <UserInfoCard name={name} email={email} />
+          <div className={classes.main}>
+            <UpcomingPanel />
+          </div>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

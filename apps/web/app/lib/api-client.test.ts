@@ -1,0 +1,79 @@
+import { errorTexts, MessageAnswer } from '@penwise/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { buildLoginAnswer, storeSession } from '../../test/factories';
+import { fetchCall, mockFetch } from '../../test/render';
+import { apiPost, isFailure } from './api-client';
+import { storageKeys } from './storage-keys';
+
+describe('apiPost', () => {
+  it('sends JSON with the stored token as a bearer token', async () => {
+    storeSession(buildLoginAnswer({ idToken: 'tok-1' }));
+    const fetchMock = mockFetch({ success: 'ok' });
+    const result = await apiPost('/api/auth/logout', { a: 1 }, MessageAnswer);
+    expect(result).toEqual({ success: 'ok' });
+    const call = fetchCall(fetchMock);
+    expect(call.url).toBe('/api/auth/logout');
+    expect(call.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(call.headers.get('Content-Type')).toBe('application/json');
+    expect(call.body).toEqual({ a: 1 });
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    const fetchMock = mockFetch({ success: 'ok' });
+    await apiPost('/api/auth/forgot-password', {}, MessageAnswer);
+    expect(fetchCall(fetchMock).headers.has('Authorization')).toBe(false);
+  });
+
+  it.each([errorTexts.notAuthenticated, errorTexts.invalidToken])(
+    "forgets the stored user when the answer is '%s'",
+    async (error) => {
+      storeSession();
+      mockFetch(
+        { error, code: error === errorTexts.invalidToken ? 'invalid_token' : 'not_authenticated' },
+        401,
+      );
+      const result = await apiPost('/api/auth/is-logged-in', {}, MessageAnswer);
+      expect(isFailure(result) && result.error).toBe(error);
+      expect(window.localStorage.getItem(storageKeys.user)).toBeNull();
+    },
+  );
+
+  it('keeps the session on other errors', async () => {
+    storeSession();
+    mockFetch({ error: 'Too many requests. Please wait a moment and try again.', code: 'rate_limited' }, 429);
+    await apiPost('/api/auth/is-logged-in', {}, MessageAnswer);
+    expect(window.localStorage.getItem(storageKeys.user)).not.toBeNull();
+  });
+
+  it('reads an error answer whose code this build does not know', async () => {
+    mockFetch({ error: 'You do not have enough credits.', code: 'some_future_code' }, 402);
+    const result = await apiPost('/api/healthz', {}, MessageAnswer);
+    expect(isFailure(result) && result.error).toBe('You do not have enough credits.');
+  });
+
+  it('turns a network failure into an error answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await apiPost('/api/healthz', {}, MessageAnswer)).toEqual({
+      error: 'Network error occurred',
+      code: 'network_error',
+    });
+  });
+
+  it('turns an unreadable answer into an error answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 }))),
+    );
+    const result = await apiPost('/api/healthz', {}, MessageAnswer);
+    expect(result).toEqual({ error: 'Network error occurred', code: 'network_error' });
+  });
+
+  it('refuses an answer of the wrong shape', async () => {
+    mockFetch({ success: { unexpected: true } });
+    const result = await apiPost('/api/healthz', {}, MessageAnswer);
+    expect(isFailure(result) && result.code).toBe('unexpected_answer');
+  });
+});

@@ -1,0 +1,80 @@
+import { ErrorAnswer, errorTexts, type ErrorCode } from '@penwise/contract';
+import type { z } from 'zod';
+import { clearSession, readIdToken } from './session';
+
+/** Failures the browser produces itself, beside the server's ErrorAnswer codes. */
+export type ClientErrorCode = 'network_error' | 'unexpected_answer';
+
+export interface ApiFailure {
+  error: string;
+  code: ErrorCode | ClientErrorCode;
+  field?: string | undefined;
+}
+
+/** What every call resolves to: the parsed `{ success: … }` answer or a failure, never a throw. */
+export type ApiResult<T extends object> = T | ApiFailure;
+
+export function isFailure<T extends object>(result: ApiResult<T>): result is ApiFailure {
+  return 'error' in result;
+}
+
+export const clientErrorTexts = {
+  network: 'Network error occurred',
+  unexpected: 'The server sent an answer this page does not understand. Please try again.',
+} as const;
+
+// A failure is read by its `error` text even when its code is newer than this build's contract.
+const FailureAnswer = ErrorAnswer.extend({ code: ErrorAnswer.shape.code.catch('internal_error') });
+
+// Same-origin /api by default; VITE_API_BASE_URL points the app at an API on another origin.
+const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
+
+/** SPEC §8: these errors mean the stored session is no longer valid anywhere. */
+export function isSessionGone(failure: Pick<ApiFailure, 'error' | 'code'>): boolean {
+  return (
+    failure.code === 'not_authenticated' ||
+    failure.code === 'invalid_token' ||
+    failure.error === errorTexts.notAuthenticated ||
+    failure.error === errorTexts.invalidToken
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs `body` as JSON to an API path (contract `apiPaths`), with the session token as a
+ * bearer token when there is one, and parses the answer with `answer` (a contract schema).
+ */
+export async function apiPost<S extends z.ZodType<object>>(
+  path: string,
+  body: unknown,
+  answer: S,
+): Promise<ApiResult<z.output<S>>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const token = readIdToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  } catch {
+    return { error: clientErrorTexts.network, code: 'network_error' };
+  }
+  const json = await readJson(response);
+
+  const failure = FailureAnswer.safeParse(json);
+  if (failure.success) {
+    if (isSessionGone(failure.data)) clearSession();
+    return failure.data;
+  }
+  const success = answer.safeParse(json);
+  if (response.ok && success.success) return success.data;
+  if (json === undefined) return { error: clientErrorTexts.network, code: 'network_error' };
+  return { error: clientErrorTexts.unexpected, code: 'unexpected_answer' };
+}

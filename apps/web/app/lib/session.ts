@@ -1,0 +1,72 @@
+import { LoginAnswer } from '@penwise/contract';
+import { useSyncExternalStore } from 'react';
+import { browserStorage } from './browser-storage';
+import { storageKeys } from './storage-keys';
+
+/** The stored login answer (SPEC §3: localStorage `user`). */
+export type StoredSession = LoginAnswer;
+
+const listeners = new Set<() => void>();
+// useSyncExternalStore needs the same object back while nothing changed.
+let cachedRaw: string | null = null;
+let cachedSession: StoredSession | null = null;
+
+function parse(raw: string | null): StoredSession | null {
+  if (!raw) return null;
+  try {
+    const parsed = LoginAnswer.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readSession(): StoredSession | null {
+  const raw = browserStorage()?.getItem(storageKeys.user) ?? null;
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedSession = parse(raw);
+  }
+  return cachedSession;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function saveSession(answer: LoginAnswer): void {
+  browserStorage()?.setItem(storageKeys.user, JSON.stringify(answer));
+  notify();
+}
+
+/** Forgets the session: logout, or an answer saying the token is no longer valid (SPEC §4). */
+export function clearSession(): void {
+  browserStorage()?.removeItem(storageKeys.user);
+  notify();
+}
+
+export function readIdToken(): string | null {
+  const session = readSession();
+  return session ? session.idToken || session.success.idToken : null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab logging in or out changes this tab's state too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === storageKeys.user) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * The current session: `undefined` while it cannot be known yet (prerendered HTML and its
+ * hydration render, which must match the guest markup), then the session or `null`.
+ */
+export function useSession(): StoredSession | null | undefined {
+  return useSyncExternalStore<StoredSession | null | undefined>(subscribe, readSession, () => undefined);
+}

@@ -1,0 +1,20 @@
+import type { LoginAnswer } from '@penwise/contract';
+import { storageKeys } from '../app/lib/storage-keys';
+
+/** A login answer as the server sends it. */
+export function buildLoginAnswer(overrides: Partial<LoginAnswer['success']> = {}): LoginAnswer {
+  const success = {
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    idToken: 'token-123',
+    expiresAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+  return { success, idToken: success.idToken };
+}
+
+/** Stores a session as a logged-in visitor's browser holds it. */
+export function storeSession(answer: LoginAnswer = buildLoginAnswer()): LoginAnswer {
+  window.localStorage.setItem(storageKeys.user, JSON.stringify(answer));
+  return answer;
+}

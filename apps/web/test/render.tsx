@@ -1,0 +1,69 @@
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createRoutesStub, Outlet } from 'react-router';
+import { vi } from 'vitest';
+import { PopupProvider } from '../app/components/popup/popup-provider';
+import { theme } from '../app/theme';
+
+function Providers() {
+  return (
+    <MantineProvider theme={theme} env="test">
+      <PopupProvider>
+        <Outlet />
+      </PopupProvider>
+    </MantineProvider>
+  );
+}
+
+interface RenderRouteOptions {
+  path?: string;
+  url?: string;
+  /** A layout route to nest the page in, as routes.ts does. */
+  layout?: ComponentType;
+}
+
+/** Renders `Component` at `path` inside the app's providers, with stub pages to navigate to. */
+export function renderRoute(
+  Component: ComponentType,
+  { path = '/', url = path, layout }: RenderRouteOptions = {},
+) {
+  const page = layout ? { Component: layout, children: [{ path, Component }] } : { path, Component };
+  const Stub = createRoutesStub([
+    {
+      Component: Providers,
+      children: [
+        page,
+        { path: '/dashboard', Component: () => <h1>Dashboard page</h1> },
+        { path: '/login', Component: () => <h1>Login page</h1> },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+/** Answers every fetch with `body` and `status`, and returns the mock to inspect calls. */
+export function mockFetch(body: unknown, status = 200) {
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function urlOf(input: RequestInfo | URL | undefined): string {
+  if (input === undefined || typeof input === 'string') return input ?? '';
+  return input instanceof URL ? input.href : input.url;
+}
+
+/** The JSON body and headers of the `index`th fetch call. */
+export function fetchCall(fetchMock: ReturnType<typeof mockFetch>, index = 0) {
+  const [input, init] = fetchMock.mock.calls[index] ?? [];
+  return {
+    url: urlOf(input),
+    headers: new Headers(init?.headers),
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  };
+}
