@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }
 
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
   });
   await waitForHealth(baseUrl, server);
   project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
   return async () => {
     // npm start runs node in a child: signal the whole group.
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

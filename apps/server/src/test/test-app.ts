@@ -1,11 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { readOutbox } from './outbox.ts';
 import { createTestDatabase, type Engine } from './test-database.ts';
 
 /** A clock tests can move forward. */
@@ -29,12 +30,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-// The outbox holds real MIME: undo quoted-printable so links can be read back.
-const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /** The whole app on a fresh database of the given engine, with a temp DATA_DIR and a test clock. */
 export async function buildTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-test-'));
@@ -55,12 +50,7 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
     database,
     config: parsed,
     clock,
-    async outbox() {
-      const files = (await readdir(mailDir).catch(() => [])).sort();
-      return Promise.all(
-        files.map(async (file) => decodeQuotedPrintable(await readFile(path.join(mailDir, file), 'utf8'))),
-      );
-    },
+    outbox: () => readOutbox(mailDir),
     async close() {
       await app.close();
       await database.close();
