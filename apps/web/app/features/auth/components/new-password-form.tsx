@@ -3,13 +3,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { ResetPasswordBody } from '@penwise/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadingOverlay } from '../../../components/loading-overlay';
 import { isFailure } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { usePending } from '../../../lib/use-pending';
 import { resetPassword } from '../api/reset-password';
 import { FormMessage, type FormNotice } from './form-message';
 import { NewPasswordField } from './password-field';
+import { AuthForm } from './auth-form';
 
 const NewPassword = ResetPasswordBody.pick({ password: true });
 
@@ -42,15 +42,15 @@ export function NewPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-      <Stack gap="md" pos="relative">
-        <LoadingOverlay visible={pending} label="Saving your new password…" />
-        <NewPasswordField label="New password" {...form.getInputProps('password')} />
-        <Button type="submit" size="md" fullWidth loading={pending} mt="xs">
-          Set new password
-        </Button>
-        <FormMessage notice={notice} />
-      </Stack>
-    </form>
+    <AuthForm
+      label="Choose a new password"
+      onSubmit={onSubmit}
+      pending={pending}
+      pendingLabel="Saving your new password…"
+      submitLabel="Set new password"
+      notice={notice}
+    >
+      <NewPasswordField label="New password" {...form.getInputProps('password')} />
+    </AuthForm>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { SignupBody } from '@penwise/contract';
 import { useState } from 'react';
-import { LoadingOverlay } from '../../../components/loading-overlay';
 import { isFailure } from '../../../lib/api-client';
 import { usePending } from '../../../lib/use-pending';
 import { signup } from '../api/signup';
-import { FormMessage, type FormNotice } from './form-message';
+import { AuthForm, EmailField } from './auth-form';
+import type { FormNotice } from './form-message';
 import { NewPasswordField } from './password-field';
 
 const fields = ['name', 'email', 'password'] as const;
@@ -35,23 +35,17 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create your account">
-      <Stack gap="md" pos="relative">
-        <LoadingOverlay visible={pending} label="Creating your account…" />
-        <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <NewPasswordField {...form.getInputProps('password')} />
-        <Button type="submit" size="md" fullWidth loading={pending} mt="xs">
-          Register
-        </Button>
-        <FormMessage notice={notice} />
-      </Stack>
-    </form>
+    <AuthForm
+      label="Create your account"
+      onSubmit={onSubmit}
+      pending={pending}
+      pendingLabel="Creating your account…"
+      submitLabel="Register"
+      notice={notice}
+    >
+      <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+      <EmailField {...form.getInputProps('email')} />
+      <NewPasswordField {...form.getInputProps('password')} />
+    </AuthForm>
   );
 }
