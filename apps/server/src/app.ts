@@ -10,6 +10,8 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createCreditsService } from './modules/credits/credits.service.ts';
+import { creditsRoutes } from './modules/credits/credits.routes.ts';
 
 /** What tests may swap: an already open database, a mail fake, a clock. */
 export interface AppOverrides {
@@ -45,10 +47,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ...(overrides.now ? { now: overrides.now } : {}),
   });
 
+  const credits = createCreditsService(database.db);
+
   await app.register(securityPlugin);
   await app.register(authenticatePlugin, { auth });
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, perMinute: config.AUTH_RATE_LIMIT });
+  await app.register(creditsRoutes, { credits });
   await app.register(webAppPlugin, { webDir: config.WEB_DIR });
   return app;
 }

@@ -9,4 +9,23 @@ export const apiPaths = {
     isLoggedIn: '/api/auth/is-logged-in',
     logout: '/api/auth/logout',
   },
+  plans: {
+    showCredits: '/api/plans/show-credits',
+    hasPlan: '/api/plans/has-plan',
+    cancelPlan: '/api/plans/cancel-plan',
+    createCheckoutSession: '/api/plans/create-checkout-session',
+    purchase: '/api/plans/purchase',
+    /** GET, followed by the checkout session id. */
+    verifySession: '/api/plans/verify-session',
+    referral: '/api/plans/referral',
+  },
+  affiliateLogs: '/api/affiliate/affiliate-logs',
+  stripeWebhook: '/api/stripe/webhook',
+  testCheckout: {
+    /** GET page, followed by the session id (not under /api: it is a page). */
+    page: '/checkout',
+    /** POST, then /:id/pay or /:id/cancel. */
+    actions: '/api/test-checkout',
+    advanceClock: '/api/test-checkout/advance-clock',
+  },
 } as const;

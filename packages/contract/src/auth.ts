@@ -16,6 +16,13 @@ export const NewPassword = z
 
 const Password = z.string().min(1, 'Password is required.').max(limits.passwordMax, 'Password is too long.');
 
+/** A referral code as it travels in ?ref= links and purchases. */
+export const RefCode = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[\w-]*$/, 'The referral code has invalid characters.');
+
 // The SPEC client sends OAuth: false, and its request helper turns false into ''.
 const OAuthFlag = z.union([z.boolean(), z.literal('')]).optional();
 
@@ -33,6 +40,7 @@ export const SignupBody = z.object({
   password: NewPassword,
   name: z.string().trim().min(1, 'Name is required.').max(limits.nameMax, 'Name is too long.'),
   OAuth: OAuthFlag,
+  ref_code: RefCode.optional(),
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 
@@ -67,7 +75,9 @@ export type LoginAnswer = z.infer<typeof LoginAnswer>;
 export const MessageAnswer = z.object({ success: z.string() });
 export type MessageAnswer = z.infer<typeof MessageAnswer>;
 
-export const IsLoggedInAnswer = z.object({ success: z.object({ email: z.string(), name: z.string() }) });
+export const IsLoggedInAnswer = z.object({
+  success: z.object({ email: z.string(), name: z.string(), refCode: z.string() }),
+});
 export type IsLoggedInAnswer = z.infer<typeof IsLoggedInAnswer>;
 
 export const authMessages = {

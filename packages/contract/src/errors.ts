@@ -13,6 +13,13 @@ export const ErrorCode = z.enum([
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
+  'not_enough_credits',
+  'unknown_product',
+  'not_free',
+  'not_subscribed',
+  'checkout_not_found',
+  'invalid_signature',
+  'payments_unavailable',
   'not_found',
   'internal_error',
 ]);

@@ -1,4 +1,6 @@
 export * from './api-paths.ts';
 export * from './auth.ts';
+export * from './billing.ts';
+export * from './catalogue.ts';
 export * from './errors.ts';
 export * from './limits.ts';

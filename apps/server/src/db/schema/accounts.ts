@@ -9,6 +9,10 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
+  // The user's own referral code, shared as /?ref=CODE.
+  refCode: text('ref_code').notNull().unique(),
+  // The code this user arrived with, if any.
+  referredBy: text('referred_by'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

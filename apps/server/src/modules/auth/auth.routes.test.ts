@@ -108,7 +108,13 @@ describe.each(engines)('auth routes on %s', (engine) => {
       const viaBareToken = await post(paths.isLoggedIn, { user: { idToken: session.idToken } });
       for (const res of [viaHeader, viaStoredUser, viaBareToken]) {
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ success: { email: user.email, name: user.name } });
+        expect(res.json()).toEqual({
+          success: {
+            email: user.email,
+            name: user.name,
+            refCode: expect.stringMatching(/^[A-Z2-9]{10}$/) as string,
+          },
+        });
       }
     });
 

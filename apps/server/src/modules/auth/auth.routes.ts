@@ -56,7 +56,7 @@ export async function authRoutes(
       schema: { body: UserBody.optional(), response: { 200: IsLoggedInAnswer } },
       preHandler: app.authenticate,
     },
-    (req) => ({ success: { email: req.user.email, name: req.user.name } }),
+    (req) => ({ success: { email: req.user.email, name: req.user.name, refCode: req.user.refCode } }),
   );
 
   api.post(

@@ -15,7 +15,7 @@ import { passwordResetsRepository } from './password-resets.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { resetEmail } from './reset-email.ts';
 import { sessionsRepository } from './sessions.repository.ts';
-import { hashToken, newToken } from './tokens.ts';
+import { hashToken, newRefCode, newToken } from './tokens.ts';
 import { usersRepository } from './users.repository.ts';
 
 export interface AuthDeps {
@@ -32,6 +32,7 @@ export interface AuthenticatedUser {
   id: string;
   email: string;
   name: string;
+  refCode: string;
   sessionId: string;
 }
 
@@ -54,7 +55,13 @@ export function createAuthService(deps: AuthDeps) {
     async signup(input: SignupBody): Promise<string> {
       refuseOAuth(input.OAuth);
       const passwordHash = await hashPassword(input.password);
-      const created = await users.insertIfEmailFree({ email: input.email, name: input.name, passwordHash });
+      const created = await users.insertIfEmailFree({
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        refCode: newRefCode(),
+        referredBy: input.ref_code || null,
+      });
       if (!created) throw new AppError('email_taken', 409, errorTexts.emailTaken, 'email');
       return authMessages.signedUp;
     },
@@ -88,7 +95,7 @@ export function createAuthService(deps: AuthDeps) {
     async authenticate(token: string): Promise<AuthenticatedUser> {
       const user = await sessions.findLiveUser(hashToken(token), now());
       if (!user) throw new AppError('invalid_token', 401, errorTexts.invalidToken);
-      return { id: user.id, email: user.email, name: user.name, sessionId: user.sessionId };
+      return user;
     },
 
     async logout(user: AuthenticatedUser): Promise<string> {

@@ -11,7 +11,13 @@ export function sessionsRepository(db: Db) {
     /** The user of a live session: not revoked and not expired at `now`. */
     async findLiveUser(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ id: users.id, email: users.email, name: users.name, sessionId: sessions.id })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          refCode: users.refCode,
+          sessionId: sessions.id,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(

@@ -9,3 +9,10 @@ export function newToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+const refAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A referral code: 10 characters that cannot be misread (no 0/O, 1/I), about 50 random bits. */
+export function newRefCode(): string {
+  return Array.from(randomBytes(10), (byte) => refAlphabet[byte % refAlphabet.length]).join('');
+}

@@ -12,7 +12,7 @@ export function usersRepository(db: Db) {
       return row;
     },
     /** Inserts a user; returns undefined when the email is already taken. */
-    async insertIfEmailFree(user: { email: string; name: string; passwordHash: string }) {
+    async insertIfEmailFree(user: typeof users.$inferInsert) {
       const [row] = await db
         .insert(users)
         .values(user)

@@ -1,0 +1,134 @@
+import { billingMessages } from '@penwise/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { creditsRepository, type ReservationRow } from './credits.repository.ts';
+
+export type Reservation = Pick<ReservationRow, 'id' | 'userId' | 'fromX' | 'fromY' | 'status'>;
+
+export interface Grant {
+  userId: string;
+  credits: number;
+  reason: string;
+  reference?: string;
+  /** Unique per real-world event: a replay with the same key changes nothing. */
+  idempotencyKey: string;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+/** The credits ledger: balances change only here, each change with its ledger row in one transaction. */
+export function createCreditsService(db: Db) {
+  const repo = creditsRepository(db);
+
+  /** Returns the unused part of a reservation: to x first (y was spent first, so x was spent last). */
+  async function close(reservation: Reservation, charged: number, status: 'settled' | 'refunded') {
+    return db.transaction(async (tx) => {
+      const row = await repo.closeReservation(tx, reservation.id, status, charged);
+      if (!row) return false;
+      const unused = row.fromX + row.fromY - charged;
+      const backX = Math.min(unused, row.fromX);
+      const backY = unused - backX;
+      if (unused > 0) {
+        await repo.addToBalance(tx, row.userId, backX, backY);
+        await repo.appendLedger(tx, {
+          userId: row.userId,
+          deltaX: backX,
+          deltaY: backY,
+          reason: status === 'settled' ? 'settle' : 'refund',
+          reference: row.id,
+          idempotencyKey: `close:${row.id}`,
+        });
+      }
+      return true;
+    });
+  }
+
+  return {
+    balance: (userId: string) => repo.balance(userId),
+
+    /**
+     * Holds `cost` credits (subscription credits first) or throws 402. The same key returns the
+     * same reservation, so a retried request never holds twice.
+     */
+    async reserve(userId: string, cost: number, idempotencyKey: string): Promise<Reservation> {
+      const existing = await repo.findReservationByKey(idempotencyKey);
+      if (existing) return existing;
+      try {
+        return await db.transaction(async (tx) => {
+          const taken = await repo.debitIfEnough(tx, userId, cost);
+          if (!taken) throw new AppError('not_enough_credits', 402, billingMessages.notEnoughCredits);
+          const reservation = await repo.insertReservation(tx, { userId, ...taken, idempotencyKey });
+          await repo.appendLedger(tx, {
+            userId,
+            deltaX: -taken.fromX,
+            deltaY: -taken.fromY,
+            reason: 'reserve',
+            reference: reservation.id,
+            idempotencyKey: `reserve:${idempotencyKey}`,
+          });
+          return reservation;
+        });
+      } catch (error) {
+        // Two requests with one key raced: the loser's transaction rolled back; answer the winner's.
+        const winner = isUniqueViolation(error) ? await repo.findReservationByKey(idempotencyKey) : undefined;
+        if (winner) return winner;
+        throw error;
+      }
+    },
+
+    /** Charges the real cost (at most what was held) and returns the rest; false if already closed. */
+    settle(reservation: Reservation, actualCost: number): Promise<boolean> {
+      const held = reservation.fromX + reservation.fromY;
+      return close(reservation, Math.max(0, Math.min(actualCost, held)), 'settled');
+    },
+
+    /** Returns everything held (the engine failed); false if already closed. */
+    refund(reservation: Reservation): Promise<boolean> {
+      return close(reservation, 0, 'refunded');
+    },
+
+    /** Adds pack credits (x) inside the caller's transaction; false when the key was already applied. */
+    async grantPackCredits(tx: Db, grant: Grant): Promise<boolean> {
+      await repo.lockAccount(tx, grant.userId);
+      const applied = await repo.appendLedger(tx, { ...grant, deltaX: grant.credits, deltaY: 0 });
+      if (applied) await repo.addToBalance(tx, grant.userId, grant.credits, 0);
+      return applied;
+    },
+
+    /** Sets subscription credits (y) to exactly `credits` (0 ends them): they do not carry over. */
+    async setSubscriptionCredits(tx: Db, grant: Grant): Promise<boolean> {
+      const account = await repo.lockAccount(tx, grant.userId);
+      const deltaY = grant.credits - account.y;
+      const applied = await repo.appendLedger(tx, { ...grant, deltaX: 0, deltaY });
+      if (applied) await repo.addToBalance(tx, grant.userId, 0, deltaY);
+      return applied;
+    },
+
+    /**
+     * Takes back up to `credits` after a refund, from the bucket the purchase filled first. What the user
+     * already spent cannot be taken; it is recorded as the ledger row's shortfall.
+     */
+    async clawBack(
+      tx: Db,
+      grant: Grant & { from: 'x' | 'y' },
+    ): Promise<{ taken: number; shortfall: number } | undefined> {
+      const account = await repo.lockAccount(tx, grant.userId);
+      const first = Math.min(grant.credits, account[grant.from]);
+      const other = grant.from === 'x' ? 'y' : 'x';
+      const second = Math.min(grant.credits - first, account[other]);
+      const takeX = grant.from === 'x' ? first : second;
+      const takeY = grant.from === 'y' ? first : second;
+      const shortfall = grant.credits - takeX - takeY;
+      const applied = await repo.appendLedger(tx, { ...grant, deltaX: -takeX, deltaY: -takeY, shortfall });
+      if (!applied) return undefined;
+      await repo.addToBalance(tx, grant.userId, -takeX, -takeY);
+      return { taken: takeX + takeY, shortfall };
+    },
+
+    /** Users whose balance is not the sum of their ledger: the invariant tests and operators check. */
+    ledgerMismatches: () => repo.ledgerMismatches(),
+  };
+}
+
+export type CreditsService = ReturnType<typeof createCreditsService>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { RefCode, UserIdentity } from './auth.ts';
+
+const ProductTitle = z.string().trim().min(1, 'Choose a plan or a pack.').max(100);
+
+/** SPEC §3 purchase info, as the web app keeps it in browser storage. Only `product` and `ref_code` are trusted. */
+export const PurchaseInfo = z.looseObject({
+  product: ProductTitle,
+  sales: z.union([z.number(), z.string()]).optional(),
+  type: z.union([z.boolean(), z.string()]).optional(),
+  fee: z.union([z.number(), z.string()]).optional(),
+  credits: z.union([z.number(), z.string()]).optional(),
+  revenue: z.union([z.number(), z.string()]).optional(),
+  email: z.string().optional(),
+  ref_code: z.union([RefCode, z.literal('')]).optional(),
+  status: z.string().optional(),
+  sessionId: z.string().optional(),
+});
+export type PurchaseInfo = z.infer<typeof PurchaseInfo>;
+
+/** create-checkout-session: the product by name (or the whole purchase info); prices sent are ignored. */
+export const CreateCheckoutBody = z.object({
+  product: z.union([ProductTitle, PurchaseInfo]),
+  ref_code: z.union([RefCode, z.literal('')]).optional(),
+  user: UserIdentity.optional(),
+});
+export type CreateCheckoutBody = z.infer<typeof CreateCheckoutBody>;
+
+export const CreateCheckoutAnswer = z.object({ sessionId: z.string(), url: z.string() });
+export type CreateCheckoutAnswer = z.infer<typeof CreateCheckoutAnswer>;
+
+export const PaymentStatus = z.enum(['paid', 'unpaid', 'no_payment_required']);
+
+/** verify-session answer (SPEC §3): the checkout's id, payment status and metadata. */
+export const VerifySessionAnswer = z.object({
+  id: z.string(),
+  payment_status: PaymentStatus,
+  status: z.enum(['open', 'complete', 'expired']),
+  metadata: z.record(z.string(), z.string()),
+});
+export type VerifySessionAnswer = z.infer<typeof VerifySessionAnswer>;
+
+/** /plans/purchase: zero-price products only. */
+export const PurchaseBody = z.object({
+  product: z.union([ProductTitle, PurchaseInfo]),
+  user: UserIdentity.optional(),
+});
+export type PurchaseBody = z.infer<typeof PurchaseBody>;
+
+export const CreditsAnswer = z.object({
+  success: z.object({ x: z.number().int(), y: z.number().int() }),
+});
+export type CreditsAnswer = z.infer<typeof CreditsAnswer>;
+
+/** has-plan: the active plan's title, or the literal 'False' (SPEC §4). */
+export const HasPlanAnswer = z.object({ success: z.string() });
+export type HasPlanAnswer = z.infer<typeof HasPlanAnswer>;
+
+export const InvoiceStatus = z.enum(['paid', 'cancelled', 'refunded']);
+export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
+
+/** One invoice row (SPEC §3 "Invoice"): type 'True' is a subscription, 'False' a pack; revenue in cents. */
+export const Invoice = z.object({
+  invoiceNum: z.string(),
+  product: z.string(),
+  type: z.enum(['True', 'False']),
+  date: z.string(),
+  status: InvoiceStatus,
+  revenue: z.string(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoicesAnswer = z.object({ success: z.object({ logs: z.array(Invoice) }) });
+export type InvoicesAnswer = z.infer<typeof InvoicesAnswer>;
+
+/** The user's own referral code and the link to share. */
+export const ReferralAnswer = z.object({ success: z.object({ code: z.string(), link: z.string() }) });
+export type ReferralAnswer = z.infer<typeof ReferralAnswer>;
+
+export const billingMessages = {
+  purchased: 'Purchase Successful',
+  cancelScheduled:
+    'Your plan will end at the end of the current billing period. Your credits stay until then.',
+  notSubscribed: 'You are not subscribed to a plan.',
+  notEnoughCredits: 'You do not have enough credits.',
+  unknownProduct: 'There is no plan or pack with that name.',
+  notFree: 'This plan is not free: buy it through the checkout.',
+  checkoutNotFound: 'This checkout does not exist or has expired.',
+  badSignature: 'The webhook signature is invalid.',
+  paymentsUnavailable: 'Payments are not available right now. Please try again later.',
+} as const;

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/** A value in a plan's feature list: a figure, a yes/no, or a label such as '100+ AI Templates'. */
+export const FeatureValue = z.union([z.string(), z.boolean()]);
+
+/** A subscription plan or a credit pack (SPEC §3, §9). */
+export const Product = z.object({
+  title: z.string(),
+  /** Display price as SPEC writes it ('$19.99'). */
+  price: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  description: z.string(),
+  features: z.record(z.string(), FeatureValue),
+  isSubscription: z.boolean(),
+  credits: z.number().int().positive(),
+  badge: z.string().optional(),
+  /** Largest square image side this product allows (DESIGN.md "Credits"). */
+  maxImageSide: z.union([z.literal(256), z.literal(512), z.literal(1024)]),
+});
+export type Product = z.infer<typeof Product>;
+
+/** SPEC §9, subscription plans (per month). */
+export const plans = [
+  {
+    title: 'Starter Plan',
+    price: '$19.99',
+    priceCents: 1999,
+    description: 'For creators getting started with AI writing, images and voice.',
+    features: {
+      'Word limit': '50000',
+      Images: '200',
+      Characters: '200000',
+      'Max resolution': '256x256',
+      'AI Templates': false,
+      'Basic Support': false,
+    },
+    isSubscription: true,
+    credits: 200000,
+    badge: 'Popular',
+    maxImageSide: 256,
+  },
+  {
+    title: 'Premium Plan',
+    price: '$49.99',
+    priceCents: 4999,
+    description: 'For professionals who publish every week.',
+    features: {
+      'Word limit': '100000',
+      Images: '500',
+      Characters: '400000',
+      'Max resolution': '512x512',
+      'AI Templates': true,
+      'Basic Support': true,
+    },
+    isSubscription: true,
+    credits: 400000,
+    maxImageSide: 512,
+  },
+  {
+    title: 'Platinum Plan',
+    price: '$129.99',
+    priceCents: 12999,
+    description: 'For teams and agencies producing at scale.',
+    features: {
+      'Word limit': '200000',
+      Images: '10000',
+      Characters: '500000',
+      'Max resolution': '1024x1024',
+      'AI Templates': '100+ AI Templates',
+      'Basic Support': true,
+    },
+    isSubscription: true,
+    credits: 500000,
+    maxImageSide: 1024,
+  },
+] as const satisfies readonly Product[];
+
+/** SPEC §9, one-off credit packs (credits never expire). */
+export const packs = [
+  {
+    title: 'Bronze Pack',
+    price: '$9.99',
+    priceCents: 999,
+    description: 'A one-off top-up to try every tool.',
+    features: { Word: '1000', Images: '100', Minute: '100', Character: '200000' },
+    isSubscription: false,
+    credits: 200000,
+    maxImageSide: 512,
+  },
+  {
+    title: 'Silver Pack',
+    price: '$19.99',
+    priceCents: 1999,
+    description: 'More credits for a busy month.',
+    features: { Word: '10000', Images: '100', Minute: '100', Character: '400000' },
+    isSubscription: false,
+    credits: 400000,
+    maxImageSide: 512,
+  },
+  {
+    title: 'Gold Pack',
+    price: '$24.99',
+    priceCents: 2499,
+    description: 'The most credits for the price.',
+    features: { Word: '10000', Images: '100', Minute: '100', Character: '100' },
+    isSubscription: false,
+    credits: 500000,
+    maxImageSide: 512,
+  },
+] as const satisfies readonly Product[];
+
+export const products: readonly Product[] = [...plans, ...packs];
+
+/** Finds a plan or pack by its title; the server's only way from a name to a price. */
+export function findProduct(title: string): Product | undefined {
+  return products.find((product) => product.title === title);
+}
+
+/** Credit costs of each modality (DESIGN.md "Credits"); shown on the pricing page. */
+export const creditCosts = {
+  perGeneratedWord: 4,
+  perSpeechCharacter: 1,
+  imageBySide: { 256: 1000, 512: 2000, 1024: 4000 },
+  transcriptionPerMinute: 2000,
+} as const;
+
+/** Transcription is charged by the second, rounded up to a whole credit. */
+export function transcriptionCost(seconds: number): number {
+  return Math.ceil((Math.max(0, seconds) * creditCosts.transcriptionPerMinute) / 60);
+}
+
+/** Pack-only users may make 512² images (DESIGN.md). */
+export const packOnlyMaxImageSide = 512;
