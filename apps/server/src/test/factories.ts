@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type LoginAnswer } from '@penwise/contract';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { newRefCode } from '../modules/auth/tokens.ts';
+import type { CreditsService } from '../modules/credits/credits.service.ts';
 
 let counter = 0;
 
@@ -33,3 +37,47 @@ export async function signupAndLogin(app: FastifyInstance, overrides: Parameters
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A user row straight in the database (no HTTP, no password hashing): for service tests. */
+export async function insertUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = buildUser();
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: user.email,
+      name: user.name,
+      passwordHash: 'not-a-real-hash',
+      refCode: newRefCode(),
+      ...overrides,
+    })
+    .returning({ id: users.id, email: users.email });
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+/** Gives a user pack (x) and subscription (y) credits through the ledger, as purchases would. */
+export async function grantCredits(
+  db: Db,
+  credits: CreditsService,
+  userId: string,
+  amounts: { x?: number; y?: number },
+) {
+  await db.transaction(async (tx) => {
+    const key = `test-grant:${userId}:${Math.random()}`;
+    if (amounts.x)
+      await credits.grantPackCredits(tx, {
+        userId,
+        credits: amounts.x,
+        reason: 'test',
+        idempotencyKey: `${key}:x`,
+      });
+    if (amounts.y !== undefined) {
+      await credits.setSubscriptionCredits(tx, {
+        userId,
+        credits: amounts.y,
+        reason: 'test',
+        idempotencyKey: `${key}:y`,
+      });
+    }
+  });
+}

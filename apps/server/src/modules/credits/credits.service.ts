@@ -14,8 +14,12 @@ export interface Grant {
   idempotencyKey: string;
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+/** PostgreSQL's unique_violation, also when Drizzle wraps the driver's error as its cause. */
+function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if ('code' in error && error.code === '23505') return true;
+  return 'cause' in error && isUniqueViolation(error.cause);
+}
 
 /** The credits ledger: balances change only here, each change with its ledger row in one transaction. */
 export function createCreditsService(db: Db) {
