@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, authMessages, errorTexts, type ErrorAnswer, type LoginAnswer } from '@penwise/contract';
 import { engines } from '../../test/test-database.ts';
+import { usersRepository } from './users.repository.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { bearer, buildUser, signupAndLogin } from '../../test/factories.ts';
 
@@ -51,6 +52,15 @@ describe.each(engines)('auth routes on %s', (engine) => {
       const oauth = await post(paths.signup, { ...buildUser(), OAuth: true });
       expect(oauth.statusCode).toBe(400);
       expect(oauth.json<ErrorAnswer>().code).toBe('oauth_unavailable');
+    });
+
+    it('records the referral code the new user arrived with', async () => {
+      const user = buildUser();
+      expect((await post(paths.signup, { ...user, ref_code: 'FRIEND42' })).statusCode).toBe(201);
+      const row = await usersRepository(t().database.db).findByEmail(user.email);
+      expect(row?.referredBy).toBe('FRIEND42');
+      expect(row?.refCode).toMatch(/^[A-Z2-9]{10}$/);
+      expect((await post(paths.signup, { ...buildUser(), ref_code: 'bad code!' })).statusCode).toBe(400);
     });
 
     it('answers 400 for a body that is not JSON', async () => {

@@ -54,6 +54,16 @@ describe('RegisterForm', () => {
     });
   });
 
+  it('sends the referral code stored from a ?ref= visit', async () => {
+    localStorage.setItem('ref_code', 'FRIEND42');
+    const fetchMock = mockFetch({ success: authMessages.signedUp });
+    renderRoute(RegisterForm);
+    await fillIn({ name: 'Ada', email: 'ada@example.com', password: 'correct horse' });
+    await screen.findByText(authMessages.signedUp);
+    expect(fetchCall(fetchMock).body).toMatchObject({ ref_code: 'FRIEND42' });
+    localStorage.removeItem('ref_code');
+  });
+
   it('shows a server error inline in red', async () => {
     mockFetch({ error: errorTexts.emailTaken, code: 'email_taken', field: 'email' }, 409);
     renderRoute(RegisterForm);
