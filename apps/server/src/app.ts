@@ -12,12 +12,18 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createCreditsService } from './modules/credits/credits.service.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
+// Billing (issue 3)
+import type { Product } from '@penwise/contract';
+import { createPaymentEngine } from './adapters/payments/index.ts';
+import { createBillingClock } from './modules/billing/billing-clock.ts';
+import { billingPlugin } from './modules/billing/billing.plugin.ts';
 
-/** What tests may swap: an already open database, a mail fake, a clock. */
+/** What tests may swap: an already open database, a mail fake, a clock, the product catalogue. */
 export interface AppOverrides {
   database?: Database;
   mail?: MailSender;
   now?: () => Date;
+  products?: readonly Product[];
 }
 
 /** Builds the whole server without listening: plugins first, then modules. */
@@ -54,6 +60,21 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, perMinute: config.AUTH_RATE_LIMIT });
   await app.register(creditsRoutes, { credits });
+
+  // Billing: one clock (the app's, plus the test checkout's offset), Stripe or the built-in checkout.
+  const billingClock = createBillingClock(database.db, overrides.now, { movable: !config.STRIPE_SECRET_KEY });
+  const payments = createPaymentEngine(config, { db: database.db, log: app.log, now: billingClock.now });
+  await app.register(billingPlugin, {
+    db: database.db,
+    credits,
+    engine: payments,
+    clock: billingClock,
+    products: overrides.products,
+    publicUrl: config.PUBLIC_URL,
+    brandName: config.BRAND_NAME,
+    checkIntervalSeconds: config.BILLING_CHECK_INTERVAL,
+  });
+
   await app.register(webAppPlugin, { webDir: config.WEB_DIR });
   return app;
 }

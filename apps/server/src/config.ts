@@ -53,6 +53,22 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Folder of the built web app; the server answers only /api without it.
     WEB_DIR: z.string().default('apps/web/build/client'),
+    // Stripe secret key (sk_…); without it the built-in test checkout is used and no card is charged.
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^[rs]k_/, 'use a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+    // Signing secret of the Stripe webhook endpoint /api/stripe/webhook (whsec_…); needed with the key.
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    // Another address for the Stripe API (http://127.0.0.1:12111): tests and self-hosted Stripe mocks only.
+    STRIPE_API_BASE: Url.optional(),
+    // How often the test checkout renews or ends subscriptions whose period has elapsed.
+    BILLING_CHECK_INTERVAL: Duration.default(60),
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    // Without webhooks, Stripe renewals, cancellations and refunds would never reach Penwise.
+    message: 'set it together with STRIPE_SECRET_KEY',
+    path: ['STRIPE_WEBHOOK_SECRET'],
   })
   .transform((env) => ({
     ...env,

@@ -1,4 +1,4 @@
-import type { LoginAnswer } from '@penwise/contract';
+import type { Invoice, LoginAnswer } from '@penwise/contract';
 import { storageKeys } from '../app/lib/storage-keys';
 
 /** A login answer as the server sends it. */
@@ -17,4 +17,17 @@ export function buildLoginAnswer(overrides: Partial<LoginAnswer['success']> = {}
 export function storeSession(answer: LoginAnswer = buildLoginAnswer()): LoginAnswer {
   window.localStorage.setItem(storageKeys.user, JSON.stringify(answer));
   return answer;
+}
+
+/** An invoice row as affiliate-logs answers it. */
+export function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    invoiceNum: '1',
+    product: 'Bronze Pack',
+    type: 'False',
+    date: '2025-03-14T12:00:00.000Z',
+    status: 'paid',
+    revenue: '999',
+    ...overrides,
+  };
 }

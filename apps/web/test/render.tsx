@@ -67,3 +67,29 @@ export function fetchCall(fetchMock: ReturnType<typeof mockFetch>, index = 0) {
     body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   };
 }
+
+export interface MockAnswer {
+  body: unknown;
+  status?: number;
+}
+
+/**
+ * Answers each API path with its own body and status (paths as in the contract's `apiPaths`,
+ * with any id); a path not listed answers 404, so a test notices an unexpected call.
+ */
+export function mockApi(routes: Record<string, MockAnswer>) {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const answer = routes[new URL(urlOf(input), 'http://localhost').pathname];
+    const { body, status = 200 } = answer ?? { body: { error: 'Not found', code: 'not_found' }, status: 404 };
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The paths of every fetch call so far, in order. */
+export function calledPaths(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>): string[] {
+  return fetchMock.mock.calls.map(([input]) => new URL(urlOf(input), 'http://localhost').pathname);
+}

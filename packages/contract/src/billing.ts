@@ -31,6 +31,13 @@ export type CreateCheckoutAnswer = z.infer<typeof CreateCheckoutAnswer>;
 
 export const PaymentStatus = z.enum(['paid', 'unpaid', 'no_payment_required']);
 
+/** A checkout session id as providers write them (Stripe's cs_…, the test checkout's cs_test_…). */
+export const CheckoutSessionId = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[\w-]+$/, 'The checkout session id has invalid characters.');
+
 /** verify-session answer (SPEC §3): the checkout's id, payment status and metadata. */
 export const VerifySessionAnswer = z.object({
   id: z.string(),
@@ -77,15 +84,34 @@ export type InvoicesAnswer = z.infer<typeof InvoicesAnswer>;
 export const ReferralAnswer = z.object({ success: z.object({ code: z.string(), link: z.string() }) });
 export type ReferralAnswer = z.infer<typeof ReferralAnswer>;
 
+/** Test checkout only: move the billing clock forward (demos, tests; 0 only runs the period check). */
+export const AdvanceClockBody = z.object({ days: z.number().int().min(0).max(3660) });
+export type AdvanceClockBody = z.infer<typeof AdvanceClockBody>;
+
+/** The billing clock after the move, and what the period check did. */
+export const AdvanceClockAnswer = z.object({
+  success: z.object({ now: z.string(), renewed: z.number().int(), ended: z.number().int() }),
+});
+export type AdvanceClockAnswer = z.infer<typeof AdvanceClockAnswer>;
+
+/** What the webhook answers Stripe once an event is applied (or known to need nothing). */
+export const WebhookAnswer = z.object({ received: z.literal(true) });
+export type WebhookAnswer = z.infer<typeof WebhookAnswer>;
+
 export const billingMessages = {
   purchased: 'Purchase Successful',
   cancelScheduled:
     'Your plan will end at the end of the current billing period. Your credits stay until then.',
   notSubscribed: 'You are not subscribed to a plan.',
+  alreadySubscribed: 'You already have this plan. It renews every month.',
   notEnoughCredits: 'You do not have enough credits.',
   unknownProduct: 'There is no plan or pack with that name.',
   notFree: 'This plan is not free: buy it through the checkout.',
   checkoutNotFound: 'This checkout does not exist or has expired.',
   badSignature: 'The webhook signature is invalid.',
   paymentsUnavailable: 'Payments are not available right now. Please try again later.',
+  // Answered to a webhook that refers to a payment not recorded yet: the provider delivers it again later.
+  paymentNotRecorded: 'The payment this event refers to is not recorded yet. Deliver the event again later.',
+  testMode: 'Test mode — no card is charged',
+  loopbackOnly: 'The billing clock can only be moved from this machine.',
 } as const;

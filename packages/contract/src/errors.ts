@@ -17,9 +17,12 @@ export const ErrorCode = z.enum([
   'unknown_product',
   'not_free',
   'not_subscribed',
+  'already_subscribed',
   'checkout_not_found',
   'invalid_signature',
   'payments_unavailable',
+  'payment_not_recorded',
+  'forbidden',
   'not_found',
   'internal_error',
 ]);

@@ -45,6 +45,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 /** Connects to PostgreSQL and migrates under an advisory lock. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
+  pool.on('error', (error) => console.error('PostgreSQL pool: idle connection error', error.message));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [migrationLockId]);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 
@@ -8,6 +9,21 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const engines: Engine[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * pg's pool.end() resolves before its connections have closed. Dropping the database WITH (FORCE) under
+ * them makes the server kill them, which pg re-throws as an uncaught error: wait until they are gone.
+ */
+async function waitForDisconnect(client: pg.Client, database: string) {
+  for (let tries = 0; tries < 250; tries += 1) {
+    const { rows } = await client.query<{ open: number }>(
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (!rows[0]?.open) return;
+    await sleep(20);
+  }
+}
 
 /** A fresh, migrated, empty database of its own for one test file. */
 export async function createTestDatabase(engine: Engine): Promise<Database> {
@@ -26,6 +42,7 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: postgresUrl });
       await dropper.connect();
+      await waitForDisconnect(dropper, name);
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
     },

@@ -1,8 +1,8 @@
-import { errorTexts, MessageAnswer } from '@penwise/contract';
+import { errorTexts, MessageAnswer, VerifySessionAnswer } from '@penwise/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { buildLoginAnswer, storeSession } from '../../test/factories';
 import { fetchCall, mockFetch } from '../../test/render';
-import { apiPost, isFailure } from './api-client';
+import { apiGet, apiPost, isFailure } from './api-client';
 import { storageKeys } from './storage-keys';
 
 describe('apiPost', () => {
@@ -75,5 +75,30 @@ describe('apiPost', () => {
     mockFetch({ success: { unexpected: true } });
     const result = await apiPost('/api/healthz', {}, MessageAnswer);
     expect(isFailure(result) && result.code).toBe('unexpected_answer');
+  });
+});
+
+describe('apiGet', () => {
+  const paid = { id: 'cs_1', payment_status: 'paid', status: 'complete', metadata: {} };
+
+  it('sends a GET without a body, with the bearer token, and parses the answer', async () => {
+    storeSession(buildLoginAnswer({ idToken: 'tok-2' }));
+    const fetchMock = mockFetch(paid);
+    expect(await apiGet('/api/plans/verify-session/cs_1', VerifySessionAnswer)).toEqual(paid);
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+    const call = fetchCall(fetchMock);
+    expect(call.url).toBe('/api/plans/verify-session/cs_1');
+    expect(call.headers.get('Authorization')).toBe('Bearer tok-2');
+    expect(call.headers.has('Content-Type')).toBe(false);
+  });
+
+  it('reads error answers and clears a session that is gone, as apiPost does', async () => {
+    storeSession();
+    mockFetch({ error: errorTexts.invalidToken, code: 'invalid_token' }, 401);
+    const result = await apiGet('/api/plans/verify-session/cs_1', VerifySessionAnswer);
+    expect(isFailure(result) && result.error).toBe(errorTexts.invalidToken);
+    expect(window.localStorage.getItem(storageKeys.user)).toBeNull();
   });
 });

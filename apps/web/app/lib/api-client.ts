@@ -48,21 +48,26 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * POSTs `body` as JSON to an API path (contract `apiPaths`), with the session token as a
- * bearer token when there is one, and parses the answer with `answer` (a contract schema).
+ * Sends one call with the session token as a bearer token when there is one, and parses the
+ * answer with `answer` (a contract schema). POST and GET share every rule below.
  */
-export async function apiPost<S extends z.ZodType<object>>(
+async function request<S extends z.ZodType<object>>(
   path: string,
-  body: unknown,
+  init: { method: 'GET' } | { method: 'POST'; body: unknown },
   answer: S,
 ): Promise<ApiResult<z.output<S>>> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.method === 'POST') headers['Content-Type'] = 'application/json';
   const token = readIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    response = await fetch(`${apiBaseUrl}${path}`, {
+      method: init.method,
+      headers,
+      ...(init.method === 'POST' ? { body: JSON.stringify(init.body) } : {}),
+    });
   } catch {
     return { error: clientErrorTexts.network, code: 'network_error' };
   }
@@ -77,4 +82,21 @@ export async function apiPost<S extends z.ZodType<object>>(
   if (response.ok && success.success) return success.data;
   if (json === undefined) return { error: clientErrorTexts.network, code: 'network_error' };
   return { error: clientErrorTexts.unexpected, code: 'unexpected_answer' };
+}
+
+/** POSTs `body` as JSON to an API path (contract `apiPaths`). */
+export function apiPost<S extends z.ZodType<object>>(
+  path: string,
+  body: unknown,
+  answer: S,
+): Promise<ApiResult<z.output<S>>> {
+  return request(path, { method: 'POST', body }, answer);
+}
+
+/** GETs an API path (e.g. verify-session, whose id travels in the path). */
+export function apiGet<S extends z.ZodType<object>>(
+  path: string,
+  answer: S,
+): Promise<ApiResult<z.output<S>>> {
+  return request(path, { method: 'GET' }, answer);
 }

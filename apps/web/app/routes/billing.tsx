@@ -1,12 +1,11 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { BillingScreen } from '../features/billing/components/billing-screen';
 import { pageMeta } from '../lib/page-meta';
 
-const title = 'Invoices';
-const description = 'View and manage your invoices and payment history.';
+export const meta: MetaFunction = () =>
+  pageMeta('Invoices', 'View and manage your invoices and payment history.');
 
-export const meta: MetaFunction = () => pageMeta(title, description);
-
+/** SPEC §2 Billing: shown only when logged in (routes.ts nests it in require-login). */
 export default function BillingRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <BillingScreen />;
 }

@@ -1,13 +1,13 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { CancelScreen } from '../features/payment/components/cancel-screen';
 import { pageMeta } from '../lib/page-meta';
 
-const title = 'Payment Cancelled';
-const description =
-  'Your payment was not completed. You can try again later or contact support if you need assistance.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Payment Cancelled',
+    'Your payment was not completed. You can try again later or contact support if you need assistance.',
+  );
 
 export default function CancelRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <CancelScreen />;
 }

@@ -1,12 +1,10 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { PricingScreen } from '../features/pricing/components/pricing-screen';
 import { pageMeta } from '../lib/page-meta';
 
-const title = 'Pricing';
-const description = 'Monthly plans and one-off credit packs, and what each one includes.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta('Pricing', 'Monthly plans and one-off credit packs, and what each one includes.');
 
 export default function PricingRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <PricingScreen />;
 }

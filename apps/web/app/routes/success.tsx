@@ -1,12 +1,10 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { SuccessScreen } from '../features/payment/components/success-screen';
 import { pageMeta } from '../lib/page-meta';
 
-const title = 'Payment Successful!';
-const description = 'Your payment is confirmed here once it has gone through.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta('Payment Successful!', 'Your payment is being confirmed; your dashboard opens next.');
 
 export default function SuccessRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <SuccessScreen />;
 }

@@ -1,9 +1,9 @@
-import { errorTexts } from '@penwise/contract';
+import { apiPaths, errorTexts } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { fetchCall, mockFetch, renderRoute, urlOf } from '../../../../test/render';
+import { calledPaths, mockApi, mockFetch, renderRoute, urlOf } from '../../../../test/render';
 import RequireLogin, { clientLoader } from '../../../routes/require-login';
 import { storageKeys } from '../../../lib/storage-keys';
 import { DashboardScreen } from './dashboard-screen';
@@ -11,14 +11,18 @@ import { DashboardScreen } from './dashboard-screen';
 describe('DashboardScreen', () => {
   it('greets the user by e-mail and shows the account card', async () => {
     storeSession(buildLoginAnswer({ email: 'ada@example.com', name: 'Ada Lovelace' }));
-    const fetchMock = mockFetch({ success: { email: 'ada@example.com', name: 'Ada Lovelace' } });
+    const fetchMock = mockApi({
+      [apiPaths.auth.isLoggedIn]: {
+        body: { success: { email: 'ada@example.com', name: 'Ada Lovelace', refCode: 'ABCDEFGHJK' } },
+      },
+    });
     renderRoute(DashboardScreen, { path: '/dashboard' });
     expect(
       screen.getByRole('heading', { name: "Hey there, ada@example.com! It's great to see you again!" }),
     ).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
-    expect(fetchCall(fetchMock).url).toBe('/api/auth/is-logged-in');
+    expect(calledPaths(fetchMock)).toContain('/api/auth/is-logged-in');
     await screen.findByText('Ada Lovelace');
   });
 

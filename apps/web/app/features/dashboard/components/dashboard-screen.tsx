@@ -2,10 +2,10 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../../lib/session';
 import { useVerifiedAccount } from '../api/verify-session';
 import classes from './dashboard.module.css';
-import { UpcomingPanel } from './upcoming-panel';
+import { UpgradeBanner } from './upgrade-banner';
 import { UserInfoCard } from './user-info-card';
 
-/** /dashboard and /settings (SPEC §2): greeting, account card, and room for what comes next. */
+/** /dashboard and /settings (SPEC §2): greeting, account card and the upgrade banner. */
 export function DashboardScreen() {
   const session = useSession();
   const account = useVerifiedAccount();
@@ -27,7 +27,7 @@ export function DashboardScreen() {
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           <UserInfoCard name={name} email={email} />
           <div className={classes.main}>
-            <UpcomingPanel />
+            <UpgradeBanner email={email} />
           </div>
         </SimpleGrid>
       </Stack>

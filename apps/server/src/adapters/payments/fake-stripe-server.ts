@@ -1,0 +1,182 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseStripeParams, type Params } from './stripe-params.ts';
+
+/** One request the fake received, parameters decoded. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  params: Params;
+}
+
+type StripeObject = Record<string, unknown> & { id: string };
+
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * A local HTTP server speaking the slice of Stripe's wire format Penwise uses (form-encoded requests,
+ * JSON answers, Stripe's error shape), for tests and demos without the internet. Point the SDK at
+ * `url` (STRIPE_API_BASE). `complete()` plays the customer paying on Stripe's hosted page.
+ */
+export async function startFakeStripe() {
+  const requests: RecordedRequest[] = [];
+  const sessions = new Map<string, StripeObject>();
+  const subscriptions = new Map<string, StripeObject>();
+  const invoicePayments: StripeObject[] = [];
+  let counter = 0;
+  let failing = false;
+  const nextId = (prefix: string) => `${prefix}_fake${String((counter += 1)).padStart(6, '0')}`;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': nextId('req') });
+    res.end(JSON.stringify(body));
+  };
+  const missing = (res: ServerResponse, id: string) =>
+    send(res, 404, {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` },
+    });
+
+  function createSession(params: Params): StripeObject {
+    const items = (params.line_items ?? []) as { quantity?: string; price_data?: { unit_amount?: string } }[];
+    const amount = items.reduce(
+      (sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1),
+      0,
+    );
+    const id = nextId('cs_test');
+    const session: StripeObject = {
+      id,
+      object: 'checkout.session',
+      mode: params.mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: amount,
+      currency: 'usd',
+      metadata: params.metadata ?? {},
+      client_reference_id: params.client_reference_id ?? null,
+      success_url: params.success_url,
+      cancel_url: params.cancel_url,
+      customer: null,
+      subscription: null,
+      invoice: null,
+      payment_intent: null,
+      url: `https://checkout.stripe.test/c/pay/${id}`,
+    };
+    sessions.set(id, session);
+    return session;
+  }
+
+  function route(req: IncomingMessage, path: string, params: Params, res: ServerResponse) {
+    const [, version, resource, id] = path.split('/');
+    if (version !== 'v1') return missing(res, path);
+    if (req.method === 'POST' && resource === 'checkout' && id === 'sessions') {
+      return send(res, 200, createSession(params));
+    }
+    if (req.method === 'GET' && resource === 'checkout' && id === 'sessions') {
+      const session = sessions.get(path.split('/')[4] ?? '');
+      if (!session) return missing(res, path);
+      const expand = (params.expand ?? []) as string[];
+      const subscription = subscriptions.get(String(session.subscription));
+      return send(
+        res,
+        200,
+        expand.includes('subscription') && subscription ? { ...session, subscription } : session,
+      );
+    }
+    if (req.method === 'POST' && resource === 'subscriptions' && id) {
+      const subscription = subscriptions.get(id);
+      if (!subscription) return missing(res, id);
+      if (params.cancel_at_period_end !== undefined) {
+        subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+      }
+      return send(res, 200, subscription);
+    }
+    if (req.method === 'GET' && resource === 'invoice_payments') {
+      const wanted = (params.payment as Params | undefined)?.payment_intent;
+      const data = invoicePayments.filter((payment) => (payment.payment as Params).payment_intent === wanted);
+      return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+    }
+    return missing(res, path);
+  }
+
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const params = parseStripeParams(req.method === 'GET' ? url.search.slice(1) : body);
+      requests.push({ method: req.method ?? '', path: url.pathname, params });
+      if (failing) return send(res, 500, { error: { type: 'api_error', message: 'fake outage' } });
+      route(req, url.pathname, params, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    session: (id: string) => sessions.get(id),
+    subscription: (id: string) => subscriptions.get(id),
+    /** Every request fails with 500 while true (the SDK's retries included). */
+    setFailing(value: boolean) {
+      failing = value;
+    },
+
+    /** The customer pays: the session completes, with a subscription and first invoice for plans. */
+    complete(sessionId: string, period = { start: new Date(), days: 30 }) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      const paymentIntent = nextId('pi');
+      Object.assign(session, { status: 'complete', payment_status: 'paid', customer: nextId('cus') });
+      if (session.mode !== 'subscription') {
+        session.payment_intent = paymentIntent;
+        return { session, paymentIntent };
+      }
+      const start = unix(period.start);
+      const end = start + period.days * 86400;
+      const subscription: StripeObject = {
+        id: nextId('sub'),
+        object: 'subscription',
+        status: 'active',
+        customer: session.customer,
+        cancel_at_period_end: false,
+        metadata: session.metadata,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: nextId('si'),
+              object: 'subscription_item',
+              current_period_start: start,
+              current_period_end: end,
+            },
+          ],
+        },
+      };
+      subscriptions.set(subscription.id, subscription);
+      const invoice = nextId('in');
+      Object.assign(session, { subscription: subscription.id, invoice });
+      invoicePayments.push({
+        id: nextId('inpay'),
+        object: 'invoice_payment',
+        invoice,
+        payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      });
+      return { session, subscription, invoice, paymentIntent, period: { start, end } };
+    },
+
+    /** Records that `paymentIntent` paid `invoice` (a renewal), so refunds of it can be traced back. */
+    addInvoicePayment(invoice: string, paymentIntent: string) {
+      invoicePayments.push({
+        id: nextId('inpay'),
+        object: 'invoice_payment',
+        invoice,
+        payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      });
+    },
+
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

@@ -1,0 +1,145 @@
+import Stripe from 'stripe';
+import type { FastifyBaseLogger } from 'fastify';
+import { billingMessages } from '@penwise/contract';
+import { AppError } from '../../errors.ts';
+import type { CheckoutRequest, PaymentEngine, PaymentEvent } from './payment-engine.ts';
+import { checkoutView, endedSubscription, idOf, paidInvoice } from './stripe-objects.ts';
+
+export interface StripeEngineOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API address (tests, self-hosted mocks); Stripe's own when undefined. */
+  apiBase?: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+function apiAddress(apiBase: string | undefined) {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol } as const;
+}
+
+const isMissing = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 404;
+
+/** Stripe hosted Checkout and signed webhooks, through the official SDK. */
+export function stripePaymentEngine(
+  options: StripeEngineOptions,
+): PaymentEngine & { readonly provider: 'stripe' } {
+  const stripe = new Stripe(options.secretKey, {
+    ...apiAddress(options.apiBase),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  });
+
+  /** Any failure to reach Stripe becomes a 503 the user can retry; the details go to the log only. */
+  function unavailable(what: string, error: unknown) {
+    options.log.error({ err: error, what }, 'Stripe call failed');
+    return new AppError('payments_unavailable', 503, billingMessages.paymentsUnavailable);
+  }
+
+  async function call<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw unavailable(what, error);
+    }
+  }
+
+  /** A subscription payment is refunded by charge, which no longer names its invoice: ask Stripe. */
+  async function invoiceOfPayment(paymentIntentId: string) {
+    const page = await call('list invoice payments', () =>
+      stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId } }),
+    );
+    return idOf(page.data[0]?.invoice);
+  }
+
+  return {
+    provider: 'stripe',
+
+    async createCheckout({ user, product, refCode, successUrl, cancelUrl }: CheckoutRequest) {
+      const metadata = { userId: user.id, product: product.title, ...(refCode ? { refCode } : {}) };
+      const recurring = product.isSubscription ? { recurring: { interval: 'month' as const } } : {};
+      const session = await call('create checkout session', () =>
+        stripe.checkout.sessions.create({
+          mode: product.isSubscription ? 'subscription' : 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'usd',
+                unit_amount: product.priceCents,
+                product_data: { name: product.title, description: product.description },
+                ...recurring,
+              },
+            },
+          ],
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          client_reference_id: user.id,
+          customer_email: user.email,
+          metadata,
+          // Copied onto the subscription (and each of its invoices) or the payment, so every later
+          // event names its user and product even when it arrives before checkout.session.completed.
+          ...(product.isSubscription
+            ? { subscription_data: { metadata } }
+            : { payment_intent_data: { metadata } }),
+        }),
+      );
+      if (!session.url) throw new AppError('payments_unavailable', 503, billingMessages.paymentsUnavailable);
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async retrieveCheckout(sessionId: string) {
+      try {
+        return checkoutView(await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] }));
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw unavailable('retrieve checkout session', error);
+      }
+    },
+
+    async cancelAtPeriodEnd(subscriptionId: string) {
+      await call('cancel at period end', () =>
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+      );
+    },
+
+    async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
+      let event: Stripe.Event;
+      try {
+        // Checks the HMAC over the exact bytes received and refuses timestamps over 5 minutes old.
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+      } catch {
+        throw new AppError('invalid_signature', 400, billingMessages.badSignature);
+      }
+      const base = { id: event.id, type: event.type };
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded':
+          return { ...base, kind: 'checkout_completed', checkoutId: event.data.object.id };
+        case 'invoice.paid': {
+          const invoice = paidInvoice(event.data.object);
+          return invoice ? { ...base, kind: 'invoice_paid', invoice } : { ...base, kind: 'ignored' };
+        }
+        case 'customer.subscription.deleted':
+          return { ...base, kind: 'subscription_ended', subscription: endedSubscription(event.data.object) };
+        case 'charge.refunded': {
+          const charge = event.data.object;
+          const paymentIntentId = idOf(charge.payment_intent);
+          const invoiceId = paymentIntentId ? await invoiceOfPayment(paymentIntentId) : undefined;
+          const refund = {
+            paymentIntentId,
+            invoiceId,
+            amountCents: charge.amount,
+            refundedCents: charge.amount_refunded,
+          };
+          return { ...base, kind: 'payment_refunded', refund };
+        }
+        default:
+          return { ...base, kind: 'ignored' };
+      }
+    },
+  };
+}

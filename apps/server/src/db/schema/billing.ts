@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A monthly plan a user holds, with the provider's ids; 'test' is billed by this server itself. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    plan: text('plan').notNull(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    status: text('status', { enum: ['active', 'canceled'] })
+      .notNull()
+      .default('active'),
+    currentPeriodStart: at('current_period_start').notNull(),
+    currentPeriodEnd: at('current_period_end').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    endedAt: at('ended_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('subscriptions_provider_id_unique').on(table.provider, table.providerSubscriptionId),
+    // A user holds at most one live plan: buying another replaces it (the old row is canceled first).
+    uniqueIndex('subscriptions_one_active_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} = 'active'`),
+    index('subscriptions_due_idx').on(table.status, table.currentPeriodEnd),
+  ],
+);
+
+/** Every purchase and renewal; the identity column is the invoice number users see. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: owner(),
+    product: text('product').notNull(),
+    type: text('type', { enum: ['subscription', 'pack'] }).notNull(),
+    status: text('status', { enum: ['paid', 'cancelled', 'refunded'] })
+      .notNull()
+      .default('paid'),
+    revenueCents: integer('revenue_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    // What this purchase granted: a refund claws back a share of it.
+    credits: bigint('credits', { mode: 'number' }).notNull(),
+    refCode: text('ref_code'),
+    // Unique: replaying a completed checkout finds its invoice instead of writing a second one.
+    checkoutSessionId: text('checkout_session_id').unique(),
+    providerInvoiceId: text('provider_invoice_id').unique(),
+    providerPaymentIntentId: text('provider_payment_intent_id'),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('invoices_user_id_idx').on(table.userId),
+    index('invoices_payment_intent_idx').on(table.providerPaymentIntentId),
+    check('invoices_refund_within_revenue', sql`${table.refundedCents} between 0 and ${table.revenueCents}`),
+  ],
+);
+
+/** Sessions of the built-in test checkout (the Stripe engine keeps its sessions at Stripe). */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: owner(),
+    product: text('product').notNull(),
+    mode: text('mode', { enum: ['payment', 'subscription'] }).notNull(),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    paymentStatus: text('payment_status', { enum: ['paid', 'unpaid'] })
+      .notNull()
+      .default('unpaid'),
+    amountCents: integer('amount_cents').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    url: text('url').notNull(),
+    // Filled when paid: what Stripe would report for the subscription and its first invoice.
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id'),
+    invoiceId: text('invoice_id'),
+    periodStart: at('period_start'),
+    periodEnd: at('period_end'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    completedAt: at('completed_at'),
+  },
+  (table) => [index('checkout_sessions_user_id_idx').on(table.userId)],
+);
+
+/** Provider webhook events already applied: a redelivery finds its id here and changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});
+
+/** One row: how far the billing clock runs ahead of real time (moved only in test mode, for demos). */
+export const billingClock = pgTable(
+  'billing_clock',
+  {
+    id: smallint('id').primaryKey().default(1),
+    offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('billing_clock_single_row', sql`${table.id} = 1`)],
+);

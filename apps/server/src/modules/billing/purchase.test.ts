@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiPaths, billingMessages, products, type Product } from '@penwise/contract';
+import { buildApp } from '../../app.ts';
+import { parseConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { createTestDatabase, engines } from '../../test/test-database.ts';
+import { testClock, type TestApp } from '../../test/test-app.ts';
+import { creditsOf, expectLedgerBalanced, invoicesOf, newBuyer, planOf } from './billing-test-kit.ts';
+
+const freePlan: Product = {
+  title: 'Community Plan',
+  price: '$0',
+  priceCents: 0,
+  description: 'A free monthly allowance.',
+  features: {},
+  isSubscription: true,
+  credits: 5000,
+  maxImageSide: 256,
+};
+const freePack: Product = { ...freePlan, title: 'Welcome Pack', isSubscription: false, credits: 1000 };
+
+/** The app with a catalogue that also holds a free plan and a free pack (the real one has none). */
+async function buildAppWithFreeProducts(engine: Parameters<typeof createTestDatabase>[0]): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-test-'));
+  const config = parseConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIR: path.join(dataDir, 'none') });
+  if ('problems' in config) throw new Error(config.problems.join('\n'));
+  const database: Database = await createTestDatabase(engine);
+  const clock = testClock();
+  const app = await buildApp(config, {
+    database,
+    now: clock.now,
+    products: [...products, freePlan, freePack],
+  });
+  return {
+    app,
+    database,
+    config,
+    clock,
+    outbox: () => Promise.resolve([]),
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each(engines)('POST /api/plans/purchase with free products on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildAppWithFreeProducts(engine);
+  });
+  afterAll(() => t.close());
+
+  const purchase = (headers: Record<string, string>, product: unknown) =>
+    t.app.inject({ method: 'POST', url: apiPaths.plans.purchase, headers, payload: { product } });
+
+  it('records a free plan as a paid invoice, starts it and sets y, with no checkout', async () => {
+    const buyer = await newBuyer(t);
+    const res = await purchase(buyer.headers, {
+      product: 'Community Plan',
+      revenue: '0',
+      ref_code: 'FRIEND',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: billingMessages.purchased });
+    expect(await planOf(t.app, buyer)).toBe('Community Plan');
+    expect(await creditsOf(t.app, buyer)).toEqual({ x: 0, y: 5000 });
+    expect(await invoicesOf(t.app, buyer)).toMatchObject([
+      { product: 'Community Plan', type: 'True', status: 'paid', revenue: '0' },
+    ]);
+    // Claiming the plan you already have changes nothing.
+    expect((await purchase(buyer.headers, 'Community Plan')).statusCode).toBe(200);
+    expect(await invoicesOf(t.app, buyer)).toHaveLength(1);
+    await expectLedgerBalanced(t);
+  });
+
+  it('grants a free pack once per user', async () => {
+    const buyer = await newBuyer(t);
+    expect((await purchase(buyer.headers, 'Welcome Pack')).statusCode).toBe(200);
+    expect((await purchase(buyer.headers, 'Welcome Pack')).statusCode).toBe(200);
+    expect(await creditsOf(t.app, buyer)).toEqual({ x: 1000, y: 0 });
+    expect(await invoicesOf(t.app, buyer)).toMatchObject([
+      { product: 'Welcome Pack', type: 'False', revenue: '0' },
+    ]);
+    await expectLedgerBalanced(t);
+  });
+
+  it('still refuses products with a price', async () => {
+    const buyer = await newBuyer(t);
+    const res = await purchase(buyer.headers, 'Gold Pack');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'not_free' });
+  });
+});

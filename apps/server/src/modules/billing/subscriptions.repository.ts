@@ -1,0 +1,112 @@
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { subscriptions, users } from '../../db/schema/index.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type Provider = SubscriptionRow['provider'];
+
+/** Subscriptions table access; methods taking `tx` run inside the caller's transaction. */
+export function subscriptionsRepository(db: Db) {
+  return {
+    /**
+     * Serialises one user's billing changes until the transaction ends; false when the user is gone.
+     * NO KEY UPDATE, not UPDATE: inserts referencing the user (ledger rows, sessions) must not wait on it.
+     */
+    async lockUser(tx: Db, userId: string): Promise<boolean> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+      return rows.length > 0;
+    },
+
+    async findByProviderId(tx: Db, provider: Provider, providerSubscriptionId: string) {
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, provider),
+            eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+          ),
+        );
+      return row;
+    },
+
+    async findActive(userId: string, tx: Db = db) {
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')));
+      return row;
+    },
+
+    async insert(tx: Db, row: typeof subscriptions.$inferInsert) {
+      const [inserted] = await tx.insert(subscriptions).values(row).returning();
+      if (!inserted) throw new Error('subscription insert returned nothing');
+      return inserted;
+    },
+
+    /** Ends the user's active plan other than `keepId`, which replaces it; answers what it ended. */
+    async endOthers(tx: Db, userId: string, keepProviderId: string, at: Date) {
+      return tx
+        .update(subscriptions)
+        .set({ status: 'canceled', endedAt: at })
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.status, 'active'),
+            ne(subscriptions.providerSubscriptionId, keepProviderId),
+          ),
+        )
+        .returning();
+    },
+
+    /** Moves the period forward, never back: events may arrive out of order. */
+    async advancePeriod(tx: Db, id: string, start: Date, end: Date) {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({
+          currentPeriodStart: sql`greatest(${subscriptions.currentPeriodStart}, ${start.toISOString()}::timestamptz)`,
+          currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, ${end.toISOString()}::timestamptz)`,
+        })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      if (!row) throw new Error('subscription vanished');
+      return row;
+    },
+
+    /** Ends an active subscription; undefined when it had already ended. */
+    async end(tx: Db, id: string, at: Date) {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({ status: 'canceled', endedAt: at })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'active')))
+        .returning();
+      return row;
+    },
+
+    async setCancelAtPeriodEnd(id: string) {
+      await db.update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, id));
+    },
+
+    /** Active subscriptions of `provider` whose period ended at `now` or before, oldest first. */
+    async listDue(provider: Provider, now: Date, limit: number) {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.provider, provider),
+            eq(subscriptions.status, 'active'),
+            lte(subscriptions.currentPeriodEnd, now),
+          ),
+        )
+        .orderBy(asc(subscriptions.currentPeriodEnd))
+        .limit(limit);
+    },
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof subscriptionsRepository>;

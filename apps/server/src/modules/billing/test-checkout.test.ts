@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths, billingMessages, type VerifySessionAnswer } from '@penwise/contract';
+import { engines } from '../../test/test-database.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import {
+  creditsOf,
+  expectLedgerBalanced,
+  invoicesOf,
+  newBuyer,
+  planOf,
+  startCheckout,
+  verifySession,
+} from './billing-test-kit.ts';
+
+const actions = apiPaths.testCheckout.actions;
+
+describe.each(engines)('test checkout on %s', (engine) => {
+  const t = useTestApp(engine);
+  const inject = (method: 'GET' | 'POST', url: string) =>
+    t().app.inject({
+      method,
+      url,
+      ...(method === 'POST'
+        ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }
+        : {}),
+    });
+  const pay = (sessionId: string) => inject('POST', `${actions}/${sessionId}/pay`);
+  const cancel = (sessionId: string) => inject('POST', `${actions}/${sessionId}/cancel`);
+
+  describe('GET /checkout/:sessionId', () => {
+    it('shows the product, its server price, the test-mode notice and Pay / Cancel forms', async () => {
+      const buyer = await newBuyer(t());
+      const sessionId = await startCheckout(t().app, buyer, 'Starter Plan');
+      const res = await inject('GET', `/checkout/${sessionId}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('Starter Plan');
+      expect(res.body).toContain('$19.99');
+      expect(res.body).toContain('/ month');
+      expect(res.body).toContain(billingMessages.testMode);
+      expect(res.body).toContain(`<form method="post" action="${actions}/${sessionId}/pay">`);
+      expect(res.body).toContain(`<form method="post" action="${actions}/${sessionId}/cancel">`);
+      expect(res.body).not.toContain('<script');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/default-src 'none'; style-src 'sha256-[\w+/=]+'; form-action 'self'/);
+    });
+
+    it('answers a clear 404 page for an unknown session', async () => {
+      const res = await inject('GET', '/checkout/cs_test_unknown');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain(billingMessages.checkoutNotFound);
+    });
+  });
+
+  describe('paying a pack', () => {
+    it('grants x once, records a paid invoice and verify-session answers paid', async () => {
+      const buyer = await newBuyer(t());
+      const sessionId = await startCheckout(t().app, buyer, 'Bronze Pack');
+
+      const res = await pay(sessionId);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/success?session_id=${sessionId}`);
+      expect(await creditsOf(t().app, buyer)).toEqual({ x: 200000, y: 0 });
+
+      const verified = await verifySession(t().app, sessionId);
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json<VerifySessionAnswer>()).toEqual({
+        id: sessionId,
+        payment_status: 'paid',
+        status: 'complete',
+        metadata: { userId: buyer.id, product: 'Bronze Pack' },
+      });
+      // Paying again (a double click, a replayed form) and verifying again change nothing.
+      expect((await pay(sessionId)).statusCode).toBe(303);
+      await verifySession(t().app, sessionId);
+      expect(await creditsOf(t().app, buyer)).toEqual({ x: 200000, y: 0 });
+      expect(await invoicesOf(t().app, buyer)).toMatchObject([
+        { product: 'Bronze Pack', type: 'False', status: 'paid', revenue: '999' },
+      ]);
+      expect((await inject('GET', `/checkout/${sessionId}`)).body).toContain('Already paid');
+      await expectLedgerBalanced(t());
+    });
+  });
+
+  describe('cancelling', () => {
+    it('expires the session, redirects to /cancel and grants nothing', async () => {
+      const buyer = await newBuyer(t());
+      const sessionId = await startCheckout(t().app, buyer, 'Gold Pack');
+      const res = await cancel(sessionId);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/cancel');
+      expect((await verifySession(t().app, sessionId)).json()).toMatchObject({
+        status: 'expired',
+        payment_status: 'unpaid',
+      });
+      expect((await pay(sessionId)).statusCode).toBe(404);
+      expect((await inject('GET', `/checkout/${sessionId}`)).statusCode).toBe(404);
+      expect(await creditsOf(t().app, buyer)).toEqual({ x: 0, y: 0 });
+      expect(await invoicesOf(t().app, buyer)).toEqual([]);
+      await expectLedgerBalanced(t());
+    });
+
+    it('answers 404 for unknown sessions, and verify-session 404 checkout_not_found', async () => {
+      expect((await pay('cs_test_nothing')).statusCode).toBe(404);
+      expect((await cancel('cs_test_nothing')).statusCode).toBe(404);
+      const verified = await verifySession(t().app, 'cs_test_nothing');
+      expect(verified.statusCode).toBe(404);
+      expect(verified.json()).toMatchObject({ code: 'checkout_not_found' });
+    });
+  });
+
+  describe('paying a plan', () => {
+    it('sets y to the plan credits, starts the plan and lists a subscription invoice', async () => {
+      const buyer = await newBuyer(t());
+      await pay(await startCheckout(t().app, buyer, 'Premium Plan'));
+      expect(await creditsOf(t().app, buyer)).toEqual({ x: 0, y: 400000 });
+      expect(await planOf(t().app, buyer)).toBe('Premium Plan');
+      expect(await invoicesOf(t().app, buyer)).toMatchObject([
+        { product: 'Premium Plan', type: 'True', status: 'paid', revenue: '4999' },
+      ]);
+      await expectLedgerBalanced(t());
+    });
+
+    it('refuses to sell the running plan again, unless it is cancelled', async () => {
+      const buyer = await newBuyer(t());
+      await pay(await startCheckout(t().app, buyer, 'Starter Plan'));
+      const again = await t().app.inject({
+        method: 'POST',
+        url: apiPaths.plans.createCheckoutSession,
+        headers: buyer.headers,
+        payload: { product: 'Starter Plan' },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ error: billingMessages.alreadySubscribed, code: 'already_subscribed' });
+      await t().app.inject({
+        method: 'POST',
+        url: apiPaths.plans.cancelPlan,
+        headers: buyer.headers,
+        payload: {},
+      });
+      await pay(await startCheckout(t().app, buyer, 'Starter Plan'));
+      expect(await planOf(t().app, buyer)).toBe('Starter Plan');
+      await expectLedgerBalanced(t());
+    });
+
+    it('replaces the active plan when another one is bought', async () => {
+      const buyer = await newBuyer(t());
+      await pay(await startCheckout(t().app, buyer, 'Starter Plan'));
+      await pay(await startCheckout(t().app, buyer, 'Platinum Plan'));
+      expect(await planOf(t().app, buyer)).toBe('Platinum Plan');
+      expect(await creditsOf(t().app, buyer)).toEqual({ x: 0, y: 500000 });
+      await expectLedgerBalanced(t());
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { usePopup } from '../../../components/popup/popup-provider';
+import { isSessionGone } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { fetchInvoices } from '../api/fetch-invoices';
+import { invoicesCsv, invoicesCsvName } from '../utils/invoices-csv';
+import { sortInvoices } from '../utils/invoices';
+import { pageCount, pageSlice } from '../utils/pagination';
+import classes from './billing.module.css';
+import { InvoicesFailed, InvoicesLoading, NoInvoices } from './billing-states';
+import { InvoicePagination } from './invoice-pagination';
+import { InvoiceTable } from './invoice-table';
+import { useSelection } from './use-selection';
+
+/** /billing (SPEC §2): the user's invoices, newest first, 10 a page, selectable for CSV. */
+export function BillingScreen() {
+  const popup = usePopup();
+  const { data, error, loading, reload } = useApiQuery(fetchInvoices);
+  const invoices = useMemo(() => sortInvoices(data?.success.logs ?? []), [data]);
+  const [page, setPage] = useState(1);
+  const { selected, toggle, setMany } = useSelection();
+  const pages = pageCount(invoices.length);
+  const shown = pageSlice(invoices, Math.min(page, pages));
+  // Only invoices still listed count: a reload may have dropped one that was selected.
+  const chosen = invoices.filter((invoice) => selected.has(invoice.invoiceNum));
+
+  useEffect(() => {
+    // SPEC §8: an error opens the popup; a gone session is already sending the user to /login.
+    if (error && !isSessionGone(error)) popup.showError(error);
+  }, [error, popup]);
+
+  const download = () => {
+    downloadFile(invoicesCsvName(new Date()), invoicesCsv(chosen), 'text/csv;charset=utf-8');
+  };
+
+  let body;
+  if (loading && !data) body = <InvoicesLoading />;
+  else if (error && !data) body = <InvoicesFailed onRetry={reload} />;
+  else if (invoices.length === 0) body = <NoInvoices />;
+  else {
+    body = (
+      <>
+        <InvoiceTable
+          invoices={shown}
+          selected={selected}
+          onToggle={toggle}
+          onTogglePage={(select) =>
+            setMany(
+              shown.map((invoice) => invoice.invoiceNum),
+              select,
+            )
+          }
+        />
+        <InvoicePagination
+          page={Math.min(page, pages)}
+          pages={pages}
+          total={invoices.length}
+          onChange={setPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="lg">
+        <div className={classes.header}>
+          <div>
+            <Title order={1} size="h2">
+              Invoices
+            </Title>
+            <Text c="dimmed" mt={4}>
+              View and manage your invoices and payment history.
+            </Text>
+          </div>
+          <Group gap="sm">
+            {chosen.length > 0 && (
+              <Text size="sm" c="dimmed" role="status">
+                {chosen.length} selected
+              </Text>
+            )}
+            <Button
+              leftSection={<IconDownload size={18} />}
+              disabled={chosen.length === 0}
+              onClick={download}
+            >
+              Download CSV
+            </Button>
+          </Group>
+        </div>
+        <Paper withBorder shadow="xs" className={classes.tableCard}>
+          {body}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

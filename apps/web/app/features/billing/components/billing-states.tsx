@@ -1,0 +1,56 @@
+import { Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
+import { IconReceipt2, IconReceiptOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+
+export function InvoicesLoading() {
+  return (
+    <Center py={64}>
+      <Stack align="center" gap="sm" role="status">
+        <Loader type="dots" />
+        <Text c="dimmed" size="sm">
+          Loading your invoices…
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function NoInvoices() {
+  return (
+    <EmptyState
+      py={56}
+      px="md"
+      variant="light"
+      icon={<IconReceipt2 size={28} />}
+      title="No invoices yet"
+      description="Your plan and credit-pack purchases will be listed here."
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to={paths.pricing}>
+          See plans and packs
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+export function InvoicesFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <EmptyState
+      py={56}
+      px="md"
+      variant="light"
+      color="red"
+      icon={<IconReceiptOff size={28} />}
+      title="Your invoices could not be loaded"
+      description="Check your connection, then try again."
+    >
+      <EmptyState.Actions>
+        <Button variant="default" onClick={onRetry}>
+          Try again
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}

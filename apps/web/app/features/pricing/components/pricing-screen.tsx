@@ -1,0 +1,88 @@
+import { Center, Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { packs, plans } from '@penwise/contract';
+import { Fragment, useState } from 'react';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { usePlanStatus } from '../../../lib/plan-status';
+import { useSession } from '../../../lib/session';
+import { creditCostItems } from '../utils/credit-costs';
+import { ComparisonTable } from './comparison-table';
+import { PlanStatusLine } from './plan-status-line';
+import { ProductCards } from './product-cards';
+import classes from './pricing.module.css';
+import { usePurchase } from './use-purchase';
+
+type PricingMode = 'subscription' | 'credits';
+
+/** SPEC §4 pricing mode: subscription plans (default) or credit packs. */
+const modes = [
+  {
+    value: 'subscription',
+    label: 'Subscribe',
+    products: plans,
+    listLabel: 'Subscription plans',
+    note: 'Plans renew every month with fresh subscription credits. Cancel any time from your dashboard: the plan runs to the end of the month you paid for.',
+  },
+  {
+    value: 'credits',
+    label: 'Credit',
+    products: packs,
+    listLabel: 'Credit packs',
+    note: 'Packs are paid once. Their credits never expire and are spent after your subscription credits.',
+  },
+] as const;
+
+/** /pricing (SPEC §2): plans and packs, what a credit buys, and the purchase flow. */
+export function PricingScreen() {
+  const session = useSession();
+  const { plan, reload } = usePlanStatus(Boolean(session));
+  const { purchase, busy } = usePurchase(reload);
+  const [mode, setMode] = useState<PricingMode>('subscription');
+  const shown = modes.find((entry) => entry.value === mode) ?? modes[0];
+
+  return (
+    <Container size="lg" py={{ base: 'xl', sm: 48 }}>
+      <Stack gap="xl">
+        <Stack gap="sm" className={classes.header}>
+          <Title order={1}>Pricing</Title>
+          <Text c="dimmed" size="lg" className={classes.lead}>
+            Subscribe for fresh credits every month, or buy a credit pack that never expires.
+          </Text>
+          {session && (
+            <Center>
+              <PlanStatusLine plan={plan} />
+            </Center>
+          )}
+        </Stack>
+        <Center>
+          <SegmentedControl
+            aria-label="Plans or credit packs"
+            size="md"
+            radius="xl"
+            value={mode}
+            onChange={setMode}
+            data={modes.map(({ value, label }) => ({ value, label }))}
+          />
+        </Center>
+        <Text size="sm" c="dimmed" className={classes.costs}>
+          <Text component="span" fw={600} c="dark.6" inherit>
+            What a credit buys:{' '}
+          </Text>
+          {creditCostItems().map((item, index) => (
+            <Fragment key={item}>
+              {index > 0 && ' · '}
+              <span className={classes.costItem}>{item}</span>
+            </Fragment>
+          ))}
+        </Text>
+        <section className={classes.products} aria-label={shown.listLabel}>
+          <LoadingOverlay visible={busy} label="Opening the checkout…" />
+          <ComparisonTable products={shown.products} label={shown.listLabel} onSelect={purchase} />
+          <ProductCards products={shown.products} label={shown.listLabel} onSelect={purchase} />
+        </section>
+        <Text size="sm" c="dimmed" className={classes.costs}>
+          {shown.note}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Product } from '@penwise/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePopup } from '../../../components/popup/popup-provider';
+import { isFailure } from '../../../lib/api-client';
+import { markCheckoutItemFailed, saveCheckoutItem, updateCheckoutItem } from '../../../lib/checkout-item';
+import { leaveAppFor } from '../../../lib/leave-app';
+import { paths } from '../../../lib/paths';
+import { readReferral } from '../../../lib/referral';
+import { readSession } from '../../../lib/session';
+import { createCheckoutSession } from '../api/create-checkout-session';
+import { purchaseFree } from '../api/purchase-free';
+import { buildPurchaseInfo, isFree } from '../utils/purchase-info';
+
+export const purchaseTexts = {
+  /** SPEC §8: a session without an e-mail cannot buy. */
+  notLoggedIn: 'You are not logged in.',
+} as const;
+
+/**
+ * SPEC §4/§5 purchase flow behind each 'Get started' button: guests go to /login; a paid
+ * product is stored as purchase info and the browser leaves for the hosted checkout; a free
+ * one is recorded at once. `onPurchased` runs after a free purchase (the plan changed).
+ */
+export function usePurchase(onPurchased: () => void) {
+  const navigate = useNavigate();
+  const popup = usePopup();
+  const [busy, setBusy] = useState(false);
+
+  // Back from the checkout, the browser may restore this page as it was left: still busy.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const purchase = useCallback(
+    async (product: Product) => {
+      const session = readSession();
+      if (!session) {
+        await navigate(paths.login);
+        return;
+      }
+      if (!session.success.email) {
+        popup.showError(purchaseTexts.notLoggedIn);
+        return;
+      }
+      const info = buildPurchaseInfo(product, session.success.email, readReferral());
+      setBusy(true);
+
+      if (isFree(info)) {
+        const result = await purchaseFree(info);
+        setBusy(false);
+        if (isFailure(result)) popup.showError(result);
+        else {
+          popup.showMessage(result.success);
+          onPurchased();
+        }
+        return;
+      }
+
+      saveCheckoutItem(info);
+      const result = await createCheckoutSession(info);
+      if (isFailure(result)) {
+        // SPEC §8 only logs a checkout failure; the popup also tells the user why nothing happened.
+        console.error('The checkout could not be created:', result);
+        markCheckoutItemFailed();
+        setBusy(false);
+        popup.showError(result);
+        return;
+      }
+      updateCheckoutItem({ sessionId: result.sessionId });
+      // Stays busy on purpose: the page is being replaced by the hosted checkout.
+      leaveAppFor(result.url);
+    },
+    [navigate, popup, onPurchased],
+  );
+
+  return { purchase, busy };
+}

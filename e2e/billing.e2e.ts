@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotBoth } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const account = {
+  name: 'Katherine Johnson',
+  email: `kj.${Date.now()}@example.com`,
+  password: 'orbital mechanics',
+};
+
+async function api<T>(path: string, body: object, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
+describe('buying credits in the browser', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let token = '';
+
+  beforeAll(async () => {
+    context = await launchBrowser();
+    page = await context.newPage();
+    await api('/api/auth/signup', account);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    token = (
+      await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { idToken: string })
+    ).idToken;
+  });
+  afterAll(() => context.close());
+
+  const credits = () => api<{ success: { x: number; y: number } }>('/api/plans/show-credits', {}, token);
+
+  async function openCheckout(packTitle: string) {
+    await page.goto(`${baseUrl}/pricing`);
+    await page
+      .locator('label')
+      .filter({ hasText: /^Credit$/ })
+      .click();
+    await expect.poll(() => page.getByRole('radio', { name: 'Credit' }).isChecked()).toBe(true);
+    await page
+      .getByRole('button', { name: `Get started with ${packTitle}` })
+      .first()
+      .click();
+    await page.waitForURL(/\/checkout\//);
+    await page.getByText('Test mode — no card is charged').waitFor();
+  }
+
+  it('lands a cancelled checkout on /cancel with nothing granted', async () => {
+    await openCheckout('Bronze Pack');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(`${baseUrl}/cancel`);
+    await page.getByText('Payment Cancelled').waitFor();
+    expect((await credits()).success).toEqual({ x: 0, y: 0 });
+  });
+
+  it('buys the Bronze pack through the test checkout', async () => {
+    await openCheckout('Bronze Pack');
+    await screenshotBoth(page, 'test-checkout');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/success\?session_id=/);
+    await page.getByText('Payment Successful', { exact: true }).waitFor();
+    await screenshotBoth(page, 'success');
+    expect((await credits()).success).toEqual({ x: 200000, y: 0 });
+  });
+
+  it('shows the credits on the dashboard', async () => {
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByText('200,000').first().waitFor();
+    await screenshotBoth(page, 'dashboard-credits');
+  });
+
+  it('lists the paid invoice on /billing', async () => {
+    await page.goto(`${baseUrl}/billing`);
+    await page.getByText('View and manage your invoices and payment history.').waitFor();
+    const row = page.getByRole('row').filter({ hasText: '$9.99' });
+    await row.getByText('paid').waitFor();
+    await expect.poll(() => row.getByText('Credit').isVisible()).toBe(true);
+    await screenshotBoth(page, 'billing');
+  });
+
+  it('shows the pricing page in both modes', async () => {
+    await page.goto(`${baseUrl}/pricing`);
+    await page
+      .getByRole('button', { name: /Get started/ })
+      .first()
+      .waitFor();
+    await screenshotBoth(page, 'pricing');
+  });
+});
