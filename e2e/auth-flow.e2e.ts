@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotBoth } from './browser.ts';
+import { gotoReady, launchBrowser, screenshotBoth } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const account = {
@@ -24,7 +24,7 @@ describe('accounts in the browser', () => {
   afterAll(() => context.close());
 
   it('registers a new account', async () => {
-    await page.goto(`${baseUrl}/register`);
+    await gotoReady(page, `${baseUrl}/register`);
     await expect.poll(() => page.getByText('Must be at least 8 characters.').isVisible()).toBe(true);
     await screenshotBoth(page, 'register');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(account.name);
@@ -35,7 +35,7 @@ describe('accounts in the browser', () => {
   });
 
   it('refuses a wrong password with the rewritten message', async () => {
-    await page.goto(`${baseUrl}/login`);
+    await gotoReady(page, `${baseUrl}/login`);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -44,7 +44,7 @@ describe('accounts in the browser', () => {
   });
 
   it('logs in and greets the user on the dashboard', async () => {
-    await page.goto(`${baseUrl}/login`);
+    await gotoReady(page, `${baseUrl}/login`);
     await screenshotBoth(page, 'login');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
@@ -60,7 +60,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Logout' }).first().click();
     await page.waitForURL(`${baseUrl}/login`);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-    await page.goto(`${baseUrl}/dashboard`);
+    await gotoReady(page, `${baseUrl}/dashboard`);
     await page.waitForURL(`${baseUrl}/login`);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotBoth } from './browser.ts';
+import { gotoReady, launchBrowser, screenshotBoth } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const account = {
@@ -27,7 +27,7 @@ describe('buying credits in the browser', () => {
     context = await launchBrowser();
     page = await context.newPage();
     await api('/api/auth/signup', account);
-    await page.goto(`${baseUrl}/login`);
+    await gotoReady(page, `${baseUrl}/login`);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -41,12 +41,23 @@ describe('buying credits in the browser', () => {
   const credits = () => api<{ success: { x: number; y: number } }>('/api/plans/show-credits', {}, token);
 
   async function openCheckout(packTitle: string) {
-    await page.goto(`${baseUrl}/pricing`);
-    await page
-      .locator('label')
-      .filter({ hasText: /^Credit$/ })
-      .click();
-    await expect.poll(() => page.getByRole('radio', { name: 'Credit' }).isChecked()).toBe(true);
+    await gotoReady(page, `${baseUrl}/pricing`);
+    // The page is prerendered: the plan status appears only once React has hydrated and can take clicks.
+    await page.getByText('No active subscription').waitFor();
+    const credit = page.getByRole('radio', { name: 'Credit' });
+    await expect
+      .poll(
+        async () => {
+          if (!(await credit.isChecked()))
+            await page
+              .locator('label')
+              .filter({ hasText: /^Credit$/ })
+              .click();
+          return credit.isChecked();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await page
       .getByRole('button', { name: `Get started with ${packTitle}` })
       .first()
@@ -74,13 +85,13 @@ describe('buying credits in the browser', () => {
   });
 
   it('shows the credits on the dashboard', async () => {
-    await page.goto(`${baseUrl}/dashboard`);
+    await gotoReady(page, `${baseUrl}/dashboard`);
     await page.getByText('200,000').first().waitFor();
     await screenshotBoth(page, 'dashboard-credits');
   });
 
   it('lists the paid invoice on /billing', async () => {
-    await page.goto(`${baseUrl}/billing`);
+    await gotoReady(page, `${baseUrl}/billing`);
     await page.getByText('View and manage your invoices and payment history.').waitFor();
     const row = page.getByRole('row').filter({ hasText: '$9.99' });
     await row.getByText('paid').waitFor();
@@ -89,7 +100,7 @@ describe('buying credits in the browser', () => {
   });
 
   it('shows the pricing page in both modes', async () => {
-    await page.goto(`${baseUrl}/pricing`);
+    await gotoReady(page, `${baseUrl}/pricing`);
     await page
       .getByRole('button', { name: /Get started/ })
       .first()

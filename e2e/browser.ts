@@ -42,3 +42,9 @@ export async function screenshotBoth(page: Page, name: string) {
   }
   await page.setViewportSize(viewports.desktop);
 }
+
+/** Opens a page and waits until React has hydrated it, so clicks and typing are not lost. */
+export async function gotoReady(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { latestResetToken } from '../apps/server/src/test/outbox.ts';
-import { launchBrowser, screenshotBoth } from './browser.ts';
+import { gotoReady, launchBrowser, screenshotBoth } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const mailDir = path.join(inject('dataDir'), 'mail');
@@ -29,7 +29,7 @@ describe('password reset in the browser', () => {
   afterAll(() => context.close());
 
   it('asks for a link and shows the same green message for any email', async () => {
-    await page.goto(`${baseUrl}/reset`);
+    await gotoReady(page, `${baseUrl}/reset`);
     await screenshotBoth(page, 'reset');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Reset' }).click();
@@ -39,12 +39,12 @@ describe('password reset in the browser', () => {
   it('sets a new password from the e-mailed link and logs in with it', async () => {
     const token = await latestResetToken(mailDir);
     expect(token).toBeDefined();
-    await page.goto(`${baseUrl}/reset?token=${token ?? ''}`);
+    await gotoReady(page, `${baseUrl}/reset?token=${token ?? ''}`);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second password');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('Your password has been changed').waitFor();
 
-    await page.goto(`${baseUrl}/login`);
+    await gotoReady(page, `${baseUrl}/login`);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('second password');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -53,7 +53,7 @@ describe('password reset in the browser', () => {
 
   it('refuses the same link a second time', async () => {
     const token = await latestResetToken(mailDir);
-    await page.goto(`${baseUrl}/reset?token=${token ?? ''}`);
+    await gotoReady(page, `${baseUrl}/reset?token=${token ?? ''}`);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('third password');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('This reset link is invalid or has expired').waitFor();

@@ -49,6 +49,10 @@ export default function App() {
   const { search } = useLocation();
   // SPEC §1: any page visited with ?ref=CODE remembers the referral code.
   useEffect(() => captureReferral(search), [search]);
+  // Browser tests wait for this before typing: input into prerendered HTML before hydration is lost.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <PopupProvider>
       <Outlet />
