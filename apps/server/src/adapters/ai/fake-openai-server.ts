@@ -1,0 +1,73 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One scripted answer: an error status, or a stream of content deltas (optionally with usage, or cut off). */
+export type FakeAnswer =
+  | { status: number; error: string }
+  | { deltas: string[]; usage?: { prompt_tokens: number; completion_tokens: number }; dropAfter?: number };
+
+export interface FakeOpenAi {
+  baseURL: string;
+  requests: { path: string; body: Record<string, unknown> }[];
+  answer(...answers: FakeAnswer[]): void;
+  /** Forgets recorded requests and unused answers. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let raw = '';
+  for await (const chunk of req) raw += String(chunk);
+  return JSON.parse(raw || '{}') as Record<string, unknown>;
+}
+
+const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`;
+
+/** A local server speaking the Chat Completions wire format (SSE streaming), for testing the SDK engine. */
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const queue: FakeAnswer[] = [];
+  const requests: FakeOpenAi['requests'] = [];
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      requests.push({ path: req.url ?? '', body: await readBody(req) });
+      const next = queue.shift() ?? { status: 500, error: 'no scripted answer' };
+      if ('status' in next) {
+        res.writeHead(next.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: next.error, type: 'fake_error' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk({ role: 'assistant', content: '' }));
+      for (const [i, text] of next.deltas.entries()) {
+        if (next.dropAfter !== undefined && i >= next.dropAfter) {
+          // Let what was written reach the client first, then cut the connection mid-stream.
+          setTimeout(() => res.destroy(), 50);
+          return;
+        }
+        res.write(chunk({ content: text }));
+      }
+      if (next.usage)
+        res.write(
+          `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [], usage: next.usage })}\n\n`,
+        );
+      res.end('data: [DONE]\n\n');
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    answer: (...answers) => queue.push(...answers),
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
