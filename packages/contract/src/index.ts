@@ -4,3 +4,4 @@ export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './tools/index.ts';
