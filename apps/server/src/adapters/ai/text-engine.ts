@@ -4,6 +4,8 @@ export interface TextRequest {
   user: string;
   maxTokens: number;
   signal?: AbortSignal;
+  /** The user's own words, unrendered: the demo engine writes from them. */
+  brief?: { description: string; tone: string; language: string };
 }
 
 export interface TextUsage {

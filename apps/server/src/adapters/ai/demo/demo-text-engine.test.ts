@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { findTool, renderToolPrompt, writingTools } from '@penwise/contract';
+import type { TextEvent, TextRequest } from '../text-engine.ts';
+import { demoTextEngine } from './demo-text-engine.ts';
+
+const brief = {
+  description: 'A reusable bamboo water bottle for hikers',
+  tone: 'Friendly',
+  language: 'English (US)',
+};
+
+function requestFor(slug: string, description = brief.description): TextRequest {
+  const tool = findTool(slug);
+  if (!tool) throw new Error(`no tool ${slug}`);
+  const values = { ...brief, description };
+  return {
+    ...renderToolPrompt(tool, values),
+    maxTokens: Math.ceil(tool.prompt.maxWords * 1.4),
+    brief: values,
+  };
+}
+
+async function generate(request: TextRequest) {
+  const events: TextEvent[] = [];
+  for await (const event of demoTextEngine().stream(request)) events.push(event);
+  const text = events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+  return { events, text };
+}
+
+describe('demo text engine', () => {
+  it('writes a framework tool as its labelled parts', async () => {
+    const { text } = await generate(requestFor('aida-framework'));
+    const labels = text.split('\n\n').map((part) => part.split(':')[0]);
+    expect(labels).toEqual(['Attention', 'Interest', 'Desire', 'Action']);
+  });
+
+  it('writes list tools as a numbered list of the asked length', async () => {
+    const { text } = await generate(requestFor('blog-titles'));
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(10);
+    lines.forEach((line, i) => expect(line.startsWith(`${i + 1}. `)).toBe(true));
+  });
+
+  it('builds the text from the brief and gives the same text for the same brief', async () => {
+    const first = await generate(requestFor('article-generator'));
+    const again = await generate(requestFor('article-generator'));
+    expect(first.text).toBe(again.text);
+    expect(first.text).toMatch(/bamboo|bottle|hikers/);
+    const other = await generate(requestFor('article-generator', 'Sourdough baking classes in Lisbon'));
+    expect(other.text).not.toBe(first.text);
+  });
+
+  it('streams in several deltas and ends with token usage', async () => {
+    const { events, text } = await generate(requestFor('blog-ideas'));
+    const deltas = events.filter((e) => e.type === 'delta');
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(events.at(-1)).toEqual({
+      type: 'done',
+      usage: { promptTokens: expect.any(Number) as number, completionTokens: Math.ceil(text.length / 4) },
+    });
+  });
+
+  it('writes something sensible for every tool in the catalogue', async () => {
+    for (const tool of writingTools) {
+      const { text } = await generate(requestFor(tool.slug));
+      expect(text.trim().length, tool.slug).toBeGreaterThan(20);
+      expect(text.split(/\s+/).length, tool.slug).toBeLessThanOrEqual(tool.prompt.maxWords * 1.5);
+    }
+  });
+
+  it('stops when the client goes away', async () => {
+    const controller = new AbortController();
+    const seen: TextEvent[] = [];
+    for await (const event of demoTextEngine().stream({
+      ...requestFor('article-generator'),
+      signal: controller.signal,
+    })) {
+      seen.push(event);
+      controller.abort();
+    }
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -1,0 +1,30 @@
+import type { TextEngine, TextEvent, TextRequest } from '../text-engine.ts';
+import { writeDemo } from './demo-writer.ts';
+import { readFormat } from './prompt-format.ts';
+
+const tokensOf = (text: string) => Math.ceil(text.length / 4);
+
+/** The offline engine: deterministic, tool-shaped text from the brief, streamed a few words at a time. */
+export function demoTextEngine(): TextEngine {
+  async function* stream(request: TextRequest): AsyncGenerator<TextEvent> {
+    const description = request.brief?.description ?? request.user;
+    const maxWords = Math.max(20, Math.floor(request.maxTokens * 0.75));
+    const text = writeDemo(
+      readFormat(request.system, maxWords),
+      description,
+      `${request.system}\n${request.user}`,
+    );
+    const pieces = text.match(/\S+\s*/g) ?? [];
+    for (let i = 0; i < pieces.length; i += 3) {
+      if (request.signal?.aborted) return;
+      // Yield to the event loop between chunks, as a network stream would.
+      await new Promise((resolve) => setImmediate(resolve));
+      yield { type: 'delta', text: pieces.slice(i, i + 3).join('') };
+    }
+    yield {
+      type: 'done',
+      usage: { promptTokens: tokensOf(request.system + request.user), completionTokens: tokensOf(text) },
+    };
+  }
+  return { name: 'demo', stream };
+}
