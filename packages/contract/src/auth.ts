@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successAnswer } from './answers.ts';
 import { limits } from './limits.ts';
 
 export const Email = z
@@ -72,12 +73,9 @@ export type SessionUser = z.infer<typeof SessionUser>;
 export const LoginAnswer = z.object({ success: SessionUser, idToken: z.string() });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 
-export const MessageAnswer = z.object({ success: z.string() });
-export type MessageAnswer = z.infer<typeof MessageAnswer>;
-
-export const IsLoggedInAnswer = z.object({
-  success: z.object({ email: z.string(), name: z.string(), refCode: z.string() }),
-});
+export const IsLoggedInAnswer = successAnswer(
+  z.object({ email: z.string(), name: z.string(), refCode: z.string() }),
+);
 export type IsLoggedInAnswer = z.infer<typeof IsLoggedInAnswer>;
 
 export const authMessages = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageAnswer, successAnswer } from './answers.ts';
 import { RefCode, UserIdentity } from './auth.ts';
 
 const ProductTitle = z.string().trim().min(1, 'Choose a plan or a pack.').max(100);
@@ -54,13 +55,11 @@ export const PurchaseBody = z.object({
 });
 export type PurchaseBody = z.infer<typeof PurchaseBody>;
 
-export const CreditsAnswer = z.object({
-  success: z.object({ x: z.number().int(), y: z.number().int() }),
-});
+export const CreditsAnswer = successAnswer(z.object({ x: z.number().int(), y: z.number().int() }));
 export type CreditsAnswer = z.infer<typeof CreditsAnswer>;
 
 /** has-plan: the active plan's title, or the literal 'False' (SPEC §4). */
-export const HasPlanAnswer = z.object({ success: z.string() });
+export const HasPlanAnswer = MessageAnswer;
 export type HasPlanAnswer = z.infer<typeof HasPlanAnswer>;
 
 export const InvoiceStatus = z.enum(['paid', 'cancelled', 'refunded']);
@@ -77,11 +76,11 @@ export const Invoice = z.object({
 });
 export type Invoice = z.infer<typeof Invoice>;
 
-export const InvoicesAnswer = z.object({ success: z.object({ logs: z.array(Invoice) }) });
+export const InvoicesAnswer = successAnswer(z.object({ logs: z.array(Invoice) }));
 export type InvoicesAnswer = z.infer<typeof InvoicesAnswer>;
 
 /** The user's own referral code and the link to share. */
-export const ReferralAnswer = z.object({ success: z.object({ code: z.string(), link: z.string() }) });
+export const ReferralAnswer = successAnswer(z.object({ code: z.string(), link: z.string() }));
 export type ReferralAnswer = z.infer<typeof ReferralAnswer>;
 
 /** Test checkout only: move the billing clock forward (demos, tests; 0 only runs the period check). */
@@ -89,9 +88,9 @@ export const AdvanceClockBody = z.object({ days: z.number().int().min(0).max(366
 export type AdvanceClockBody = z.infer<typeof AdvanceClockBody>;
 
 /** The billing clock after the move, and what the period check did. */
-export const AdvanceClockAnswer = z.object({
-  success: z.object({ now: z.string(), renewed: z.number().int(), ended: z.number().int() }),
-});
+export const AdvanceClockAnswer = successAnswer(
+  z.object({ now: z.string(), renewed: z.number().int(), ended: z.number().int() }),
+);
 export type AdvanceClockAnswer = z.infer<typeof AdvanceClockAnswer>;
 
 /** What the webhook answers Stripe once an event is applied (or known to need nothing). */

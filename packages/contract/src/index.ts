@@ -1,3 +1,4 @@
+export * from './answers.ts';
 export * from './api-paths.ts';
 export * from './auth.ts';
 export * from './billing.ts';

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { billingClock } from '../../db/schema/index.ts';
+import { billingClockRepository } from './billing-clock.repository.ts';
 
 /** The one clock billing runs on: the app's clock plus, in test mode, an offset kept in the database. */
 export interface BillingClock {
@@ -25,21 +24,9 @@ export function createBillingClock(
       advance: () => Promise.reject(new Error('the billing clock only moves in test mode')),
     };
   }
+  const repo = billingClockRepository(db);
   return {
-    async now() {
-      const [row] = await db.select({ offsetMs: billingClock.offsetMs }).from(billingClock);
-      return at(row?.offsetMs ?? 0);
-    },
-    async advance(ms: number) {
-      const [row] = await db
-        .insert(billingClock)
-        .values({ id: 1, offsetMs: ms })
-        .onConflictDoUpdate({
-          target: billingClock.id,
-          set: { offsetMs: sql`${billingClock.offsetMs} + ${ms}` },
-        })
-        .returning({ offsetMs: billingClock.offsetMs });
-      return at(row?.offsetMs ?? ms);
-    },
+    now: async () => at(await repo.offsetMs()),
+    advance: async (ms: number) => at(await repo.addOffset(ms)),
   };
 }

@@ -1,8 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import type { CreditsAnswer } from '@penwise/contract';
 import classes from './upgrade-banner.module.css';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../lib/format-number';
 
 interface CreditsSummaryProps {
   credits: CreditsAnswer['success'] | undefined;
@@ -21,13 +20,13 @@ export function CreditsSummary({ credits, failed }: CreditsSummaryProps) {
   return (
     <div>
       <Text component="p" className={classes.total}>
-        {count.format(credits.x + credits.y)}
+        {formatCount(credits.x + credits.y)}
         <Text component="span" className={classes.totalUnit}>
           credits
         </Text>
       </Text>
       <Text size="sm" className={classes.muted}>
-        {count.format(credits.x)} pack credits · {count.format(credits.y)} subscription credits
+        {formatCount(credits.x)} pack credits · {formatCount(credits.y)} subscription credits
       </Text>
     </div>
   );

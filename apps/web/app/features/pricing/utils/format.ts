@@ -1,15 +1,13 @@
 import type { Product } from '@penwise/contract';
-
-// A fixed locale: the prerendered HTML and the browser must print the same digits.
-const count = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../lib/format-number';
 
 /** '50000' → '50,000'; any other text ('256x256', '100+ AI Templates') stays as written. */
 export function formatFeatureText(value: string): string {
-  return /^\d+$/.test(value) ? count.format(Number(value)) : value;
+  return /^\d+$/.test(value) ? formatCount(Number(value)) : value;
 }
 
 export function formatCredits(credits: number): string {
-  return `${count.format(credits)} credits`;
+  return `${formatCount(credits)} credits`;
 }
 
 /** What the price buys: a month of a plan, or a pack once. */
