@@ -5,4 +5,5 @@ export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './page-links.ts';
 export * from './tools/index.ts';

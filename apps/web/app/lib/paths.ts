@@ -1,3 +1,5 @@
+import { pageLinks, pagePaths } from '@penwise/contract';
+
 /** Every URL of the web app once (SPEC §2); links, redirects and the route table read it. */
 export const paths = {
   home: '/',
@@ -8,21 +10,21 @@ export const paths = {
   templatesA: '/templates-a',
   templatesB: '/templates-b',
   templatesC: '/templates-c',
-  pricing: '/pricing',
+  pricing: pagePaths.pricing,
   settings: '/settings',
   dashboard: '/dashboard',
   imageGen: '/image-gen',
   transcribe: '/transcribe',
   textToSpeech: '/text-to-speech',
-  success: '/success',
-  cancel: '/cancel',
+  success: pagePaths.success,
+  cancel: pagePaths.cancel,
   disclaimer: '/disclaimer',
   gdpr: '/gdpr',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   login: '/login',
   register: '/register',
-  reset: '/reset',
+  reset: pagePaths.reset,
   // Footer targets SPEC §2 links to without describing them.
   overview: '/overview',
   aboutUs: '/about-us',
@@ -41,8 +43,8 @@ export const homeSections = {
 } as const;
 
 export const hrefs = {
-  /** The link a password-reset e-mail carries (the server builds the same one). */
-  resetWithToken: (token: string) => `${paths.reset}?token=${encodeURIComponent(token)}`,
+  /** The link a password-reset e-mail carries (shared with the server through the contract). */
+  resetWithToken: pageLinks.resetWithToken,
 };
 
 /**

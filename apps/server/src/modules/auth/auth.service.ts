@@ -2,6 +2,7 @@ import {
   authMessages,
   errorTexts,
   limits,
+  pageLinks,
   type LoginAnswer,
   type LoginBody,
   type ResetPasswordBody,
@@ -111,7 +112,7 @@ export function createAuthService(deps: AuthDeps) {
       const at = now();
       const expiresAt = new Date(at.getTime() + minutes(limits.resetLinkValidMinutes));
       await resets.insert({ userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: at });
-      const link = `${deps.publicUrl}/reset?token=${encodeURIComponent(token)}`;
+      const link = `${deps.publicUrl}${pageLinks.resetWithToken(token)}`;
       const brand = deps.brandName;
       await deps.mail.send(
         resetEmail({ to: user.email, name: user.name, link, brand, support: deps.supportEmail }),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   billingMessages,
+  pageLinks,
+  pagePaths,
   type CreateCheckoutAnswer,
   type CreateCheckoutBody,
   type Invoice,
@@ -94,8 +96,9 @@ export function createBillingService(deps: BillingDeps) {
         user,
         product,
         refCode: refCodeOf(user, body.product, body.ref_code),
-        successUrl: `${deps.publicUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${deps.publicUrl}/cancel`,
+        // Stripe fills in {CHECKOUT_SESSION_ID} itself, so this one link is written out unencoded.
+        successUrl: `${deps.publicUrl}${pagePaths.success}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${deps.publicUrl}${pagePaths.cancel}`,
       });
     },
 
@@ -147,7 +150,7 @@ export function createBillingService(deps: BillingDeps) {
     },
 
     referral(user: AuthenticatedUser) {
-      return { code: user.refCode, link: `${deps.publicUrl}/?ref=${encodeURIComponent(user.refCode)}` };
+      return { code: user.refCode, link: `${deps.publicUrl}${pageLinks.referral(user.refCode)}` };
     },
   };
 }

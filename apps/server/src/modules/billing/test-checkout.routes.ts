@@ -7,6 +7,8 @@ import {
   apiPaths,
   billingMessages,
   CheckoutSessionId,
+  pageLinks,
+  pagePaths,
 } from '@penwise/contract';
 import { AppError } from '../../errors.ts';
 import { checkoutPage, checkoutPageCsp, messagePage } from './test-checkout-page.ts';
@@ -47,17 +49,17 @@ export async function testCheckoutRoutes(
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(page);
-  const back = { href: '/pricing', label: 'Back to pricing' };
+  const back = { href: pagePaths.pricing, label: 'Back to pricing' };
   const notFound = (reply: FastifyReply) =>
     html(reply, 404, messagePage(brandName, 'Checkout not found', billingMessages.checkoutNotFound, back));
   const toSuccess = (reply: FastifyReply, sessionId: string) =>
-    reply.redirect(`/success?session_id=${encodeURIComponent(sessionId)}`, 303);
+    reply.redirect(pageLinks.successForSession(sessionId), 303);
 
   api.get(`${paths.page}/:sessionId`, { schema: { params: PageParams } }, async (req, reply) => {
     const page = await testCheckout.page(req.params.sessionId);
     if (!page || page.status === 'expired') return notFound(reply);
     if (page.status === 'complete') {
-      const link = { href: `/success?session_id=${encodeURIComponent(page.sessionId)}`, label: 'Continue' };
+      const link = { href: pageLinks.successForSession(page.sessionId), label: 'Continue' };
       return html(reply, 200, messagePage(brandName, 'Already paid', 'This checkout is complete.', link));
     }
     return html(reply, 200, checkoutPage(brandName, page));
@@ -71,7 +73,7 @@ export async function testCheckoutRoutes(
   api.post(`${paths.actions}/:sessionId/cancel`, { schema: { params: Session } }, async (req, reply) => {
     const view = await testCheckout.cancel(req.params.sessionId);
     if (!view) return notFound(reply);
-    return view.status === 'complete' ? toSuccess(reply, view.id) : reply.redirect('/cancel', 303);
+    return view.status === 'complete' ? toSuccess(reply, view.id) : reply.redirect(pagePaths.cancel, 303);
   });
 
   api.post(
