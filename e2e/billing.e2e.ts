@@ -71,6 +71,7 @@ describe('buying credits in the browser', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(`${baseUrl}/cancel`);
     await page.getByText('Payment Cancelled').waitFor();
+    await screenshotBoth(page, 'cancel');
     expect((await credits()).success).toEqual({ x: 0, y: 0 });
   });
 
