@@ -18,6 +18,13 @@ export const apiPaths = {
     /** GET, followed by the checkout session id. */
     verifySession: '/api/plans/verify-session',
     referral: '/api/plans/referral',
+    showHistory: '/api/plans/show-history',
+  },
+  ai: {
+    text: '/api/ai/text',
+    /** Server-Sent Events: delta events, then final (or error). */
+    textStream: '/api/ai/text/stream',
+    engines: '/api/ai/engines',
   },
   affiliateLogs: '/api/affiliate/affiliate-logs',
   stripeWebhook: '/api/stripe/webhook',

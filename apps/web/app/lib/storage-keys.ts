@@ -8,4 +8,10 @@ export const storageKeys = {
   checkoutItem: 'purchase_info',
   /** Whether the logged-in sidebar is collapsed. */
   sidebarCollapsed: 'sidebar_collapsed',
+  /** The category card last clicked on the dashboard (a category slug; default Ads). */
+  selectedCategory: 'selected_category',
+  /** The tool picked on /templates-b or /all-ai-tools: contract `SelectedTool` (slug, cat, title, description). */
+  selectedTool: 'selected_tool',
+  /** SPEC §3 fill data `{ input, output }`: set by a history card, applied once by the tool page it opens. */
+  fillData: 'ai-tools-fill-data',
 } as const;

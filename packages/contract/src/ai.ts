@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { successAnswer } from './answers.ts';
+import { UserIdentity } from './auth.ts';
+import { creditCosts } from './catalogue.ts';
+import { Language, Tone } from './tools/options.ts';
+
+/** Bounds of the text call (issue 4: description 1–5,000 characters). */
+export const textLimits = {
+  descriptionMax: 5000,
+  toolRefMax: 200,
+} as const;
+
+/**
+ * The selected tool as the web app stores it (SPEC §3 'selected tool': category, title, description)
+ * plus its slug. The server finds the tool by slug, else by title; the other fields are ignored.
+ */
+export const SelectedTool = z.object({
+  slug: z.string().max(textLimits.toolRefMax).optional(),
+  title: z.string().max(textLimits.toolRefMax).optional(),
+  description: z.string().max(1000).optional(),
+  cat: z.string().max(textLimits.toolRefMax).optional(),
+});
+export type SelectedTool = z.infer<typeof SelectedTool>;
+
+/** SPEC §7 POST /ai/text: tool_data is the selected tool (or just its slug or title). */
+export const TextGenerationBody = z.object({
+  tool_data: z.union([z.string().trim().min(1).max(textLimits.toolRefMax), SelectedTool]),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'Describe what you want written.')
+    .max(
+      textLimits.descriptionMax,
+      `The description can be at most ${textLimits.descriptionMax.toLocaleString('en-US')} characters.`,
+    ),
+  tone: Tone.optional(),
+  language: Language.optional(),
+  user: UserIdentity.optional(),
+});
+export type TextGenerationBody = z.infer<typeof TextGenerationBody>;
+
+/** POST /api/ai/text answers the generated text (SPEC §7). */
+export const TextAnswer = successAnswer(z.string());
+export type TextAnswer = z.infer<typeof TextAnswer>;
+
+/** Server-Sent Events of POST /api/ai/text/stream: `delta` events, then one `final` or one `error`. */
+export const textStreamEvents = { delta: 'delta', final: 'final', error: 'error' } as const;
+
+export const TextStreamDelta = z.object({ text: z.string() });
+export type TextStreamDelta = z.infer<typeof TextStreamDelta>;
+
+export const TextStreamFinal = z.object({
+  text: z.string(),
+  words: z.number().int().min(0),
+  credits: z.number().int().min(0),
+  historyId: z.string(),
+});
+export type TextStreamFinal = z.infer<typeof TextStreamFinal>;
+
+/** Words as the text call charges them: runs of non-space characters. */
+export function countWords(text: string): number {
+  return text.match(/\S+/g)?.length ?? 0;
+}
+
+/** What a generation of `words` words costs. */
+export function textCost(words: number): number {
+  return words * creditCosts.perGeneratedWord;
+}
+
+/** Which engine serves each modality: 'demo' output is marked as such in the UI. */
+export const EngineName = z.enum(['openai', 'demo']);
+export type EngineName = z.infer<typeof EngineName>;
+
+export const EnginesAnswer = successAnswer(z.object({ text: EngineName }));
+export type EnginesAnswer = z.infer<typeof EnginesAnswer>;
+
+export const aiMessages = {
+  unknownTool: 'There is no writing tool with that name. Pick a tool from the list.',
+  notEnoughForTool: (needed: number, have: number) =>
+    `This tool needs up to ${needed.toLocaleString('en-US')} credits for one generation; you have ${have.toLocaleString('en-US')}. Add credits to continue.`,
+  generated: 'Your Text has been generated',
+  sessionTimeout: 'Session Timeout. Please go to the homepage',
+} as const;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { successAnswer } from './answers.ts';
+import { UserIdentity } from './auth.ts';
+
+/** SPEC §3 history item types. */
+export const HistoryType = z.enum(['GenText', 'TTImage', 'TTS', 'Speech2Text']);
+export type HistoryType = z.infer<typeof HistoryType>;
+
+/** GenText input (SPEC §3): the prompt and what reopening the tool needs. */
+export const GenTextInput = z.object({
+  prompt: z.string(),
+  save_data: z.object({
+    /** Category slug. */
+    cat: z.string(),
+    /** Tool slug. */
+    tool: z.string(),
+    description: z.string(),
+    tone: z.string().optional(),
+    language: z.string().optional(),
+  }),
+});
+export type GenTextInput = z.infer<typeof GenTextInput>;
+
+/** One history item as show-history answers it (SPEC §3 fields plus id and credits). */
+export const HistoryItem = z.object({
+  id: z.string(),
+  type: HistoryType,
+  /** ISO 8601 time of the generation. */
+  date: z.string(),
+  /** GenText: GenTextInput; TTS and TTImage: the text or prompt. */
+  input: z.union([GenTextInput, z.string()]),
+  result: z.string().optional(),
+  mp3_url: z.string().optional(),
+  transcription: z.string().optional(),
+  credits: z.number().int().min(0),
+});
+export type HistoryItem = z.infer<typeof HistoryItem>;
+
+export const historyLimits = { pageMax: 100, pageDefault: 50 } as const;
+
+/** POST /api/plans/show-history: newest first; `before` (an item's id) pages back. */
+export const ShowHistoryBody = z.object({
+  user: UserIdentity.optional(),
+  limit: z.number().int().min(1).max(historyLimits.pageMax).optional(),
+  before: z.string().max(64).optional(),
+});
+export type ShowHistoryBody = z.infer<typeof ShowHistoryBody>;
+
+export const HistoryAnswer = successAnswer(z.array(HistoryItem));
+export type HistoryAnswer = z.infer<typeof HistoryAnswer>;
