@@ -50,3 +50,17 @@ export function toolsInCategory(categorySlug: string): WritingTool[] {
 export function findCategory(slug: string): Category | undefined {
   return categories.find((c) => c.slug === slug);
 }
+
+const byTitle = new Map<string, WritingTool>(writingTools.map((t) => [t.title.toLowerCase(), t]));
+
+/**
+ * The tool a request or stored selection names: by slug, else by title (case-insensitive), so the
+ * SPEC client's `tool_data` (a title) and our slugs both work. Undefined when nothing matches.
+ */
+export function resolveTool(ref: string | { slug?: string | undefined; title?: string | undefined }) {
+  if (typeof ref === 'string') return findTool(ref.trim()) ?? byTitle.get(ref.trim().toLowerCase());
+  return (
+    (ref.slug ? findTool(ref.slug.trim()) : undefined) ??
+    (ref.title ? byTitle.get(ref.title.trim().toLowerCase()) : undefined)
+  );
+}
