@@ -17,9 +17,17 @@ import type { Product } from '@penwise/contract';
 import { createPaymentEngine } from './adapters/payments/index.ts';
 import { createBillingClock } from './modules/billing/billing-clock.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
+// Generation (issue 4)
+import { createTextEngine } from './adapters/ai/index.ts';
+import type { TextEngine } from './adapters/ai/text-engine.ts';
+import { createHistoryService } from './modules/history/history.service.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
+import { createTextGenerationService } from './modules/text-generation/text-generation.service.ts';
+import { textGenerationRoutes } from './modules/text-generation/text-generation.routes.ts';
 
-/** What tests may swap: an already open database, a mail fake, a clock, the product catalogue. */
+/** What tests may swap: an already open database, a mail fake, a clock, the product catalogue, engines. */
 export interface AppOverrides {
+  textEngine?: TextEngine;
   database?: Database;
   mail?: MailSender;
   now?: () => Date;
@@ -74,6 +82,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     brandName: config.BRAND_NAME,
     checkIntervalSeconds: config.BILLING_CHECK_INTERVAL,
   });
+
+  const history = createHistoryService(database.db);
+  const textGeneration = createTextGenerationService({
+    credits,
+    history,
+    engine: overrides.textEngine ?? createTextEngine(config),
+    maxTokens: config.AI_TEXT_MAX_TOKENS,
+    log: app.log,
+  });
+  await app.register(historyRoutes, { history });
+  await app.register(textGenerationRoutes, { textGeneration });
 
   await app.register(webAppPlugin, { webDir: config.WEB_DIR });
   return app;

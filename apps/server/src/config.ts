@@ -64,14 +64,31 @@ const ConfigSchema = z
     STRIPE_API_BASE: Url.optional(),
     // How often the test checkout renews or ends subscriptions whose period has elapsed.
     BILLING_CHECK_INTERVAL: Duration.default(60),
+    // Which AI engine serves text: openai (any OpenAI-compatible API) or demo (offline, no key). Default: openai when OPENAI_API_KEY is set.
+    AI_ENGINE: z.enum(['openai', 'demo']).optional(),
+    // API key of OpenAI or of an OpenAI-compatible server.
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    // Another OpenAI-compatible API (Azure, Ollama http://127.0.0.1:11434/v1, vLLM, LocalAI).
+    OPENAI_BASE_URL: Url.optional(),
+    // Chat model for the writing tools.
+    AI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    // Longest wait for the AI provider: seconds or 2m.
+    AI_TIMEOUT: Duration.default(60),
+    // Most tokens one text generation may produce, whatever the tool asks for.
+    AI_TEXT_MAX_TOKENS: z.coerce.number().int().min(16).max(32000).default(2048),
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     // Without webhooks, Stripe renewals, cancellations and refunds would never reach Penwise.
     message: 'set it together with STRIPE_SECRET_KEY',
     path: ['STRIPE_WEBHOOK_SECRET'],
   })
+  .refine((env) => env.AI_ENGINE !== 'openai' || env.OPENAI_API_KEY, {
+    message: 'AI_ENGINE=openai needs OPENAI_API_KEY (or set AI_ENGINE=demo)',
+    path: ['OPENAI_API_KEY'],
+  })
   .transform((env) => ({
     ...env,
+    AI_ENGINE: env.AI_ENGINE ?? (env.OPENAI_API_KEY ? 'openai' : 'demo'),
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIR: path.resolve(env.WEB_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

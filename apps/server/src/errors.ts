@@ -25,33 +25,38 @@ const codeForStatus: Partial<Record<number, ErrorCode>> = {
   429: 'rate_limited',
 };
 
-function answer(reply: FastifyReply, status: number, body: ErrorAnswer) {
-  return reply.status(status).send(body);
-}
-
-/** The one error handler: `{ error, code }` with the right status, no internals on 5xx. */
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** The status and body any thrown error answers with; 5xx bodies never carry internals. */
+export function errorAnswerOf(error: unknown): { status: number; body: ErrorAnswer } {
   if (error instanceof AppError) {
     const body: ErrorAnswer = { error: error.message, code: error.code };
     if (error.field) body.field = error.field;
-    return answer(reply, error.status, body);
+    return { status: error.status, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
     const message = first?.message ?? 'The request is not valid.';
-    return answer(reply, 400, {
-      error: field ? `${field}: ${message}` : message,
-      code: 'validation_failed',
-      ...(field ? { field } : {}),
-    });
+    return {
+      status: 400,
+      body: {
+        error: field ? `${field}: ${message}` : message,
+        code: 'validation_failed',
+        ...(field ? { field } : {}),
+      },
+    };
   }
-  const status = error.statusCode ?? 500;
+  const status = (error as Partial<FastifyError> | null)?.statusCode ?? 500;
   const code = codeForStatus[status];
   if (status < 500 && code) {
-    const message = code === 'rate_limited' ? errorTexts.rateLimited : error.message;
-    return answer(reply, status, { error: message, code });
+    const message = code === 'rate_limited' ? errorTexts.rateLimited : (error as Error).message;
+    return { status, body: { error: message, code } };
   }
-  request.log.error({ err: error }, 'unhandled error');
-  return answer(reply, 500, { error: errorTexts.internal, code: 'internal_error' });
+  return { status: 500, body: { error: errorTexts.internal, code: 'internal_error' } };
+}
+
+/** The one error handler: `{ error, code }` with the right status, no internals on 5xx. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = errorAnswerOf(error);
+  if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'unhandled error');
+  return reply.status(status).send(body);
 }

@@ -42,7 +42,7 @@ export const historyLimits = { pageMax: 100, pageDefault: 50 } as const;
 export const ShowHistoryBody = z.object({
   user: UserIdentity.optional(),
   limit: z.number().int().min(1).max(historyLimits.pageMax).optional(),
-  before: z.string().max(64).optional(),
+  before: z.uuid('before must be the id of a history item.').optional(),
 });
 export type ShowHistoryBody = z.infer<typeof ShowHistoryBody>;
 

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type LoginAnswer } from '@penwise/contract';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { newRefCode } from '../modules/auth/tokens.ts';
 import type { CreditsService } from '../modules/credits/credits.service.ts';
+import type { TestApp } from './test-app.ts';
 
 let counter = 0;
 
@@ -80,4 +82,18 @@ export async function grantCredits(
       });
     }
   });
+}
+
+/** A signed-up, logged-in buyer with what billing tests need to act as them. */
+export interface Buyer {
+  id: string;
+  email: string;
+  headers: Record<string, string>;
+}
+
+export async function newBuyer(t: TestApp): Promise<Buyer> {
+  const { user, session } = await signupAndLogin(t.app);
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+  if (!row) throw new Error('the buyer was not stored');
+  return { id: row.id, email: user.email, headers: bearer(session.idToken) };
 }

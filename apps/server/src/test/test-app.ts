@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOverrides } from '../app.ts';
 import { parseConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { readOutbox } from './outbox.ts';
@@ -31,7 +31,11 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database of the given engine, with a temp DATA_DIR and a test clock. */
-export async function buildTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  overrides: Pick<AppOverrides, 'textEngine'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-test-'));
   const parsed = parseConfig({
     LOG_LEVEL: 'silent',
@@ -43,7 +47,7 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
   if ('problems' in parsed) throw new Error(parsed.problems.join('\n'));
   const database = await createTestDatabase(engine);
   const clock = testClock();
-  const app = await buildApp(parsed, { database, now: clock.now });
+  const app = await buildApp(parsed, { database, now: clock.now, ...overrides });
   const mailDir = path.join(dataDir, 'mail');
   return {
     app,
@@ -60,10 +64,14 @@ export async function buildTestApp(engine: Engine, env: Record<string, string> =
 }
 
 /** Builds one app for the enclosing describe block and closes it afterwards; call the result inside tests. */
-export function useTestApp(engine: Engine, env: Record<string, string> = {}): () => TestApp {
+export function useTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  overrides: Pick<AppOverrides, 'textEngine'> = {},
+): () => TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await buildTestApp(engine, env);
+    current = await buildTestApp(engine, env, overrides);
   });
   afterAll(() => current?.close());
   return () => {

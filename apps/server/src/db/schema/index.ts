@@ -1,3 +1,4 @@
 export * from './accounts.ts';
 export * from './credits.ts';
 export * from './billing.ts';
+export * from './generations.ts';

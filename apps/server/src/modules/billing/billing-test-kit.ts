@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   apiPaths,
@@ -14,25 +13,10 @@ import {
   signedDelivery,
   testWebhookSecret,
 } from '../../adapters/payments/stripe-event-fixtures.ts';
-import { users } from '../../db/schema/index.ts';
-import { bearer, signupAndLogin } from '../../test/factories.ts';
+import type { Buyer } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Engine } from '../../test/test-database.ts';
 import { createCreditsService } from '../credits/credits.service.ts';
-
-/** A signed-up, logged-in buyer with what billing tests need to act as them. */
-export interface Buyer {
-  id: string;
-  email: string;
-  headers: Record<string, string>;
-}
-
-export async function newBuyer(t: TestApp): Promise<Buyer> {
-  const { user, session } = await signupAndLogin(t.app);
-  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
-  if (!row) throw new Error('the buyer was not stored');
-  return { id: row.id, email: user.email, headers: bearer(session.idToken) };
-}
 
 const post = (app: FastifyInstance, url: string, headers: Record<string, string>, payload: object = {}) =>
   app.inject({ method: 'POST', url, headers, payload });

@@ -9,14 +9,8 @@ import {
 } from '@penwise/contract';
 import { engines } from '../../test/test-database.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import {
-  creditsOf,
-  expectLedgerBalanced,
-  invoicesOf,
-  newBuyer,
-  planOf,
-  verifySession,
-} from './billing-test-kit.ts';
+import { newBuyer } from '../../test/factories.ts';
+import { creditsOf, expectLedgerBalanced, invoicesOf, planOf, verifySession } from './billing-test-kit.ts';
 
 const plans = apiPaths.plans;
 

@@ -8,7 +8,8 @@ import { parseConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase, engines } from '../../test/test-database.ts';
 import { testClock, type TestApp } from '../../test/test-app.ts';
-import { creditsOf, expectLedgerBalanced, invoicesOf, newBuyer, planOf } from './billing-test-kit.ts';
+import { newBuyer } from '../../test/factories.ts';
+import { creditsOf, expectLedgerBalanced, invoicesOf, planOf } from './billing-test-kit.ts';
 
 const freePlan: Product = {
   title: 'Community Plan',

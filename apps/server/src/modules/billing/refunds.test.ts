@@ -4,15 +4,14 @@ import { billingMessages } from '@penwise/contract';
 import { chargeRefunded } from '../../adapters/payments/stripe-event-fixtures.ts';
 import { creditLedger } from '../../db/schema/index.ts';
 import { engines } from '../../test/test-database.ts';
+import { newBuyer, type Buyer } from '../../test/factories.ts';
 import {
   creditsOf,
   expectLedgerBalanced,
   invoicesOf,
-  newBuyer,
   payOnStripe,
   spend,
   useStripeTestApp,
-  type Buyer,
   type StripeTestApp,
 } from './billing-test-kit.ts';
 

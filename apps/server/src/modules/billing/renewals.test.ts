@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, billingMessages, type AdvanceClockAnswer } from '@penwise/contract';
 import { engines } from '../../test/test-database.ts';
 import { buildTestApp, useTestApp } from '../../test/test-app.ts';
+import { newBuyer, type Buyer } from '../../test/factories.ts';
 import {
   creditsOf,
   expectLedgerBalanced,
   invoicesOf,
-  newBuyer,
   planOf,
   spend,
   startCheckout,
-  type Buyer,
 } from './billing-test-kit.ts';
 import type { TestApp } from '../../test/test-app.ts';
 

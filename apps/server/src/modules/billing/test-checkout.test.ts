@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, billingMessages, type VerifySessionAnswer } from '@penwise/contract';
 import { engines } from '../../test/test-database.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { newBuyer } from '../../test/factories.ts';
 import {
   creditsOf,
   expectLedgerBalanced,
   invoicesOf,
-  newBuyer,
   planOf,
   startCheckout,
   verifySession,

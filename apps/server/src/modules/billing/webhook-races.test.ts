@@ -3,15 +3,14 @@ import { eq } from 'drizzle-orm';
 import { chargeRefunded, invoicePaid, stripeEvent } from '../../adapters/payments/stripe-event-fixtures.ts';
 import { creditLedger, subscriptions } from '../../db/schema/index.ts';
 import { engines } from '../../test/test-database.ts';
+import { newBuyer, type Buyer } from '../../test/factories.ts';
 import {
   creditsOf,
   expectLedgerBalanced,
   invoicesOf,
-  newBuyer,
   payOnStripe,
   useStripeTestApp,
   verifySession,
-  type Buyer,
   type StripeTestApp,
 } from './billing-test-kit.ts';
 

@@ -8,11 +8,11 @@ import {
   unix,
 } from '../../adapters/payments/stripe-event-fixtures.ts';
 import { engines } from '../../test/test-database.ts';
+import { newBuyer } from '../../test/factories.ts';
 import {
   creditsOf,
   expectLedgerBalanced,
   invoicesOf,
-  newBuyer,
   payOnStripe,
   planOf,
   spend,

@@ -1,0 +1,49 @@
+import {
+  AiEngineError,
+  aiEngineMessages,
+  type TextEngine,
+  type TextEvent,
+  type TextRequest,
+} from './text-engine.ts';
+
+/** One scripted answer: deltas, then optionally a failure or a hang until the caller aborts. */
+export interface ScriptedText {
+  deltas: string[];
+  /** Throws this kind of engine error after the deltas. */
+  fail?: AiEngineError['kind'];
+  /** After the deltas, waits until the request's signal aborts (a client that leaves mid-stream). */
+  hang?: boolean;
+}
+
+export interface FakeTextEngine extends TextEngine {
+  requests: TextRequest[];
+  script(...answers: ScriptedText[]): void;
+}
+
+function abortedPromise(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!signal || signal.aborted) return resolve();
+    signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+/** A text engine for tests: records each request and answers from a script (default: one short line). */
+export function fakeTextEngine(): FakeTextEngine {
+  const requests: TextRequest[] = [];
+  const queue: ScriptedText[] = [];
+  async function* stream(request: TextRequest): AsyncGenerator<TextEvent> {
+    requests.push(request);
+    const answer = queue.shift() ?? { deltas: ['Fresh ', 'ideas ', 'for ', 'you.'] };
+    for (const text of answer.deltas) {
+      await new Promise((resolve) => setImmediate(resolve));
+      yield { type: 'delta', text };
+    }
+    if (answer.hang) {
+      await abortedPromise(request.signal);
+      throw new AiEngineError('unavailable', 'aborted by the client');
+    }
+    if (answer.fail) throw new AiEngineError(answer.fail, aiEngineMessages[answer.fail]);
+    yield { type: 'done', usage: { promptTokens: 10, completionTokens: answer.deltas.length } };
+  }
+  return { name: 'openai', requests, stream, script: (...answers) => queue.push(...answers) };
+}

@@ -1,0 +1,15 @@
+import type { Config } from '../../config.ts';
+import { demoTextEngine } from './demo/demo-text-engine.ts';
+import { openAiTextEngine } from './openai.ts';
+import type { TextEngine } from './text-engine.ts';
+
+/** The text engine the configuration asks for: OpenAI-compatible with a key, else the offline demo. */
+export function createTextEngine(config: Config): TextEngine {
+  if (config.AI_ENGINE === 'demo' || !config.OPENAI_API_KEY) return demoTextEngine();
+  return openAiTextEngine({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.AI_TEXT_MODEL,
+    timeoutMs: config.AI_TIMEOUT * 1000,
+  });
+}

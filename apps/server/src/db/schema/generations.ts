@@ -1,0 +1,25 @@
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/** One row per generation (SPEC §3 history item): what was asked, what came back, what it cost. */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['GenText', 'TTImage', 'TTS', 'Speech2Text'] }).notNull(),
+    // GenText: { prompt, save_data: { cat, tool, description, tone, language } }; media types: the text or prompt.
+    input: jsonb('input').notNull(),
+    result: text('result'),
+    creditsCharged: bigint('credits_charged', { mode: 'number' }).notNull().default(0),
+    // Which engine served it (openai, demo): for support questions and metrics.
+    engine: text('engine').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // show-history reads a user's newest first and pages back by (created_at, id).
+  (table) => [
+    index('generations_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+  ],
+);

@@ -1,0 +1,56 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { generations } from '../../db/schema/index.ts';
+
+export type GenerationRow = typeof generations.$inferSelect;
+export type NewGeneration = Pick<
+  typeof generations.$inferInsert,
+  'userId' | 'type' | 'input' | 'result' | 'creditsCharged' | 'engine'
+>;
+
+/** Generations (history items): written once, read newest first. */
+export function historyRepository(db: Db) {
+  return {
+    async insert(row: NewGeneration): Promise<string> {
+      const [inserted] = await db.insert(generations).values(row).returning({ id: generations.id });
+      if (!inserted) throw new Error('generation insert returned nothing');
+      return inserted.id;
+    },
+
+    /** A page of the user's items, newest first; `before` (an item id of theirs) pages back. */
+    async listForUser(userId: string, limit: number, before?: string): Promise<GenerationRow[]> {
+      const mine = eq(generations.userId, userId);
+      let where = mine;
+      if (before) {
+        const [cursor] = await db
+          .select({ createdAt: generations.createdAt, id: generations.id })
+          .from(generations)
+          .where(and(mine, eq(generations.id, before)));
+        if (!cursor) return [];
+        where =
+          and(
+            mine,
+            or(
+              lt(generations.createdAt, cursor.createdAt),
+              and(eq(generations.createdAt, cursor.createdAt), lt(generations.id, cursor.id)),
+            ),
+          ) ?? mine;
+      }
+      return db
+        .select()
+        .from(generations)
+        .where(where)
+        .orderBy(desc(generations.createdAt), desc(generations.id))
+        .limit(limit);
+    },
+
+    /** Rows of a user (tests and the admin tool read this). */
+    countForUser: async (userId: string) => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(generations)
+        .where(eq(generations.userId, userId));
+      return row?.count ?? 0;
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@penwise/contract';
+import { AiEngineError, aiEngineMessages } from '../../adapters/ai/text-engine.ts';
+import { AppError } from '../../errors.ts';
+
+const answers: Record<AiEngineError['kind'], { code: ErrorCode; status: number }> = {
+  busy: { code: 'ai_busy', status: 503 },
+  unavailable: { code: 'ai_unavailable', status: 503 },
+  timeout: { code: 'ai_timeout', status: 504 },
+  // The provider refused this input (content filter, too long): the user can change it.
+  rejected: { code: 'ai_rejected', status: 422 },
+  misconfigured: { code: 'ai_unavailable', status: 503 },
+};
+
+/** An engine failure as the API answers it: a stable code, a fitting status, the engine's safe message. */
+export function aiFailure(error: unknown): AppError {
+  const engineError =
+    error instanceof AiEngineError
+      ? error
+      : new AiEngineError('unavailable', aiEngineMessages.unavailable, { cause: error });
+  const { code, status } = answers[engineError.kind];
+  return new AppError(code, status, engineError.message);
+}

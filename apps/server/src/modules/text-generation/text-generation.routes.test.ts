@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { apiPaths, countWords, findTool, TextStreamFinal, type HistoryAnswer } from '@penwise/contract';
+import { fakeTextEngine } from '../../adapters/ai/fake-text-engine.ts';
+import { grantCredits, newBuyer } from '../../test/factories.ts';
+import { parseSse } from '../../test/sse.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { engines } from '../../test/test-database.ts';
+import { createCreditsService } from '../credits/credits.service.ts';
+
+const tool = findTool('facebook-ads');
+if (!tool) throw new Error('catalogue lost facebook-ads');
+const maxCost = tool.prompt.maxWords * 4;
+
+describe.each(engines)('text generation over HTTP (%s)', (engine) => {
+  const engineFake = fakeTextEngine();
+  const testApp = useTestApp(engine, {}, { textEngine: engineFake });
+
+  /** A logged-in user holding `credits` pack credits. */
+  async function userWith(credits: number) {
+    const t = testApp();
+    const buyer = await newBuyer(t);
+    const service = createCreditsService(t.database.db);
+    if (credits > 0) await grantCredits(t.database.db, service, buyer.id, { x: credits });
+    const balance = async () => {
+      const { x, y } = await service.balance(buyer.id);
+      return x + y;
+    };
+    return { headers: buyer.headers, token: buyer.headers.authorization.slice('Bearer '.length), balance };
+  }
+
+  const body = {
+    tool_data: { slug: tool.slug, title: tool.title },
+    content: 'A reusable bamboo water bottle',
+  };
+
+  it('answers { success: text } and charges exactly 4 credits a generated word', async () => {
+    const { app } = testApp();
+    const user = await userWith(5000);
+    engineFake.script({ deltas: ['Stay ', 'hydrated, ', 'sustainably. ', 'Shop now.'] });
+    const res = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.text,
+      headers: user.headers,
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: 'Stay hydrated, sustainably. Shop now.' });
+    expect(await user.balance()).toBe(5000 - 5 * 4);
+  });
+
+  it('sends the rendered prompt with the chosen tone and language, capped by the tool', async () => {
+    const { app } = testApp();
+    const user = await userWith(5000);
+    const res = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.text,
+      headers: user.headers,
+      payload: { ...body, tone: 'Witty', language: 'French' },
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = engineFake.requests.at(-1);
+    expect(sent?.user).toContain('A reusable bamboo water bottle');
+    expect(sent?.system).toContain('French');
+    expect(sent?.system).toContain('Witty');
+    expect(sent?.maxTokens).toBeLessThanOrEqual(Math.ceil(tool.prompt.maxWords * 1.5));
+  });
+
+  it('takes the SPEC client shape: tool_data as a title and the token in the body', async () => {
+    const { app } = testApp();
+    const user = await userWith(5000);
+    const res = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.text,
+      payload: { tool_data: 'Facebook Ads', content: 'Bottles', user: { success: { idToken: user.token } } },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('streams delta events, then a final event whose credits are what the balance lost', async () => {
+    const { app } = testApp();
+    const user = await userWith(5000);
+    engineFake.script({ deltas: ['One ', 'two ', 'three.'] });
+    const res = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.textStream,
+      headers: user.headers,
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const events = parseSse(res.body);
+    expect(events.map((e) => e.event)).toEqual(['delta', 'delta', 'delta', 'final']);
+    const final = TextStreamFinal.parse(events.at(-1)?.data);
+    expect(final).toMatchObject({ text: 'One two three.', words: 3, credits: 12 });
+    expect(await user.balance()).toBe(5000 - 12);
+  });
+
+  it('records each generation in the history as GenText with its save_data', async () => {
+    const { app } = testApp();
+    const user = await userWith(5000);
+    engineFake.script({ deltas: ['Bottle ', 'copy.'] });
+    await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.text,
+      headers: user.headers,
+      payload: { ...body, tone: 'Casual' },
+    });
+    const res = await app.inject({ method: 'POST', url: apiPaths.plans.showHistory, headers: user.headers });
+    const [item] = res.json<HistoryAnswer>().success;
+    expect(item).toMatchObject({
+      type: 'GenText',
+      result: 'Bottle copy.',
+      credits: 8,
+      input: {
+        save_data: { cat: 'ads', tool: 'facebook-ads', description: body.content, tone: 'Casual' },
+      },
+    });
+    expect(typeof item?.input === 'object' && item.input.prompt).toContain(body.content);
+  });
+
+  it('refuses with 402 and never calls the engine when the user cannot cover the tool', async () => {
+    const { app } = testApp();
+    const user = await userWith(maxCost - 1);
+    const calls = engineFake.requests.length;
+    const res = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.textStream,
+      headers: user.headers,
+      payload: body,
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: 'not_enough_credits' });
+    expect(res.json<{ error: string }>().error).toContain(maxCost.toLocaleString('en-US'));
+    expect(engineFake.requests.length).toBe(calls);
+    expect(await user.balance()).toBe(maxCost - 1);
+  });
+
+  it('charges nothing when the engine fails, before or during the stream', async () => {
+    const { app } = testApp();
+    const user = await userWith(5000);
+    engineFake.script({ deltas: [], fail: 'busy' });
+    const before = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.textStream,
+      headers: user.headers,
+      payload: body,
+    });
+    expect(before.statusCode).toBe(503);
+    expect(before.json()).toMatchObject({ code: 'ai_busy' });
+
+    engineFake.script({ deltas: ['Half ', 'a '], fail: 'unavailable' });
+    const during = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.textStream,
+      headers: user.headers,
+      payload: body,
+    });
+    const events = parseSse(during.body);
+    expect(events.at(-1)?.event).toBe('error');
+    expect(events.at(-1)?.data).toMatchObject({ code: 'ai_unavailable' });
+    expect(await user.balance()).toBe(5000);
+  });
+
+  it.each([
+    ['no session', {}, body, 401],
+    ['an unknown tool', 'auth', { ...body, tool_data: 'Haiku Machine' }, 400],
+    ['an empty description', 'auth', { ...body, content: '   ' }, 400],
+    ['a description over 5,000 characters', 'auth', { ...body, content: 'x'.repeat(5001) }, 400],
+    ['an unknown tone', 'auth', { ...body, tone: 'Angry' }, 400],
+  ])('answers %s with a clear error and changes nothing', async (_name, auth, payload, status) => {
+    const { app } = testApp();
+    const user = await userWith(5000);
+    const calls = engineFake.requests.length;
+    const headers = auth === 'auth' ? user.headers : {};
+    const res = await app.inject({ method: 'POST', url: apiPaths.ai.text, headers, payload });
+    expect(res.statusCode).toBe(status);
+    expect(res.json<{ error: string }>().error.length).toBeGreaterThan(5);
+    expect(engineFake.requests.length).toBe(calls);
+    expect(await user.balance()).toBe(5000);
+  });
+
+  it('tells the web app which engine serves text', async () => {
+    const res = await testApp().app.inject({ method: 'GET', url: apiPaths.ai.engines });
+    expect(res.json()).toEqual({ success: { text: 'openai' } });
+  });
+
+  it('never charges more than the tool’s word cap', async () => {
+    const { app } = testApp();
+    const user = await userWith(5000);
+    engineFake.script({ deltas: ['word '.repeat(tool.prompt.maxWords + 50)] });
+    const res = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.text,
+      headers: user.headers,
+      payload: body,
+    });
+    expect(countWords(res.json<{ success: string }>().success)).toBe(tool.prompt.maxWords + 50);
+    expect(await user.balance()).toBe(5000 - maxCost);
+  });
+});

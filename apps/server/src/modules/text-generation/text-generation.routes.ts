@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  EnginesAnswer,
+  TextAnswer,
+  TextGenerationBody,
+  textStreamEvents,
+  type TextStreamFinal,
+} from '@penwise/contract';
+import { AppError, errorAnswerOf } from '../../errors.ts';
+import type { TextGenerationService } from './text-generation.service.ts';
+import { clientGone, lazySseResponse } from './sse-response.ts';
+
+// Each call holds an engine connection for up to a minute: a per-IP ceiling keeps one client from hogging them.
+const generationLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+/** POST /api/ai/text (SPEC §7), POST /api/ai/text/stream (SSE) and GET /api/ai/engines. */
+export async function textGenerationRoutes(
+  app: FastifyInstance,
+  { textGeneration }: { textGeneration: TextGenerationService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const options = { preHandler: app.authenticate, config: generationLimit };
+
+  api.get(apiPaths.ai.engines, { schema: { response: { 200: EnginesAnswer } } }, () => ({
+    success: { text: textGeneration.engineName },
+  }));
+
+  api.post(
+    apiPaths.ai.text,
+    { ...options, schema: { body: TextGenerationBody, response: { 200: TextAnswer } } },
+    async (req, reply) => {
+      const signal = clientGone(reply);
+      const result = await textGeneration.generate({ userId: req.user.id, body: req.body, signal });
+      return { success: result.text };
+    },
+  );
+
+  api.post(
+    apiPaths.ai.textStream,
+    { ...options, schema: { body: TextGenerationBody } },
+    async (req, reply) => {
+      const stream = lazySseResponse(reply);
+      try {
+        const result = await textGeneration.generate({
+          userId: req.user.id,
+          body: req.body,
+          signal: clientGone(reply),
+          onDelta: (text) => {
+            stream.send(textStreamEvents.delta, { text });
+          },
+        });
+        if (!result.cancelled) {
+          const final: TextStreamFinal = {
+            text: result.text,
+            words: result.words,
+            credits: result.credits,
+            historyId: result.historyId,
+          };
+          stream.send(textStreamEvents.final, final);
+        }
+      } catch (error) {
+        if (!stream.started) throw error;
+        const { body } = errorAnswerOf(error);
+        if (!(error instanceof AppError)) req.log.error({ err: error }, 'text stream failed');
+        stream.send(textStreamEvents.error, body);
+      }
+      stream.end();
+      return reply;
+    },
+  );
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  aiMessages,
+  countWords,
+  defaultLanguage,
+  defaultTone,
+  renderToolPrompt,
+  resolveTool,
+  textCost,
+  type GenTextInput,
+  type TextGenerationBody,
+  type WritingTool,
+} from '@penwise/contract';
+import type { TextEngine } from '../../adapters/ai/text-engine.ts';
+import { AppError } from '../../errors.ts';
+import type { CreditsService, Reservation } from '../credits/credits.service.ts';
+import type { HistoryService } from '../history/history.service.ts';
+import { aiFailure } from './ai-errors.ts';
+
+export interface GenerateText {
+  userId: string;
+  body: TextGenerationBody;
+  /** Aborted when the client goes away: the engine stops and only what was produced is charged. */
+  signal: AbortSignal;
+  onDelta?: (text: string) => void;
+}
+
+export interface GeneratedText {
+  text: string;
+  words: number;
+  credits: number;
+  historyId: string;
+  /** The client left before the end. */
+  cancelled: boolean;
+}
+
+// About 0.75 English words a token; 1.5 tokens a word leaves room for other languages, and
+// anything past the tool's word cap is never charged.
+const tokensPerWord = 1.5;
+
+/** Text generation: reserve the tool's maximum, stream from the engine, settle to the words produced, record it. */
+export function createTextGenerationService(deps: {
+  credits: CreditsService;
+  history: HistoryService;
+  engine: TextEngine;
+  maxTokens: number;
+  log: FastifyBaseLogger;
+}) {
+  const { credits, history, engine, log } = deps;
+
+  async function reserveFor(userId: string, tool: WritingTool): Promise<Reservation> {
+    const needed = textCost(tool.prompt.maxWords);
+    try {
+      return await credits.reserve(userId, needed, `text:${randomUUID()}`);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'not_enough_credits') throw error;
+      const balance = await credits.balance(userId);
+      throw new AppError(
+        'not_enough_credits',
+        402,
+        aiMessages.notEnoughForTool(needed, balance.x + balance.y),
+      );
+    }
+  }
+
+  return {
+    engineName: engine.name,
+
+    async generate({ userId, body, signal, onDelta }: GenerateText): Promise<GeneratedText> {
+      const tool = resolveTool(body.tool_data);
+      if (!tool) throw new AppError('unknown_tool', 400, aiMessages.unknownTool, 'tool_data');
+      const values = {
+        description: body.content,
+        tone: body.tone ?? defaultTone,
+        language: body.language ?? defaultLanguage,
+      };
+      const prompt = renderToolPrompt(tool, values);
+      const reservation = await reserveFor(userId, tool);
+
+      let text = '';
+      try {
+        const maxTokens = Math.min(deps.maxTokens, Math.ceil(tool.prompt.maxWords * tokensPerWord));
+        for await (const event of engine.stream({ ...prompt, maxTokens, signal, brief: values })) {
+          if (event.type !== 'delta') continue;
+          text += event.text;
+          onDelta?.(event.text);
+        }
+      } catch (error) {
+        // A client that left is not an engine failure: what it received is charged below.
+        if (!signal.aborted) {
+          await credits.refund(reservation);
+          log.warn({ err: error, tool: tool.slug, engine: engine.name }, 'text engine failed');
+          throw aiFailure(error);
+        }
+      }
+
+      const words = Math.min(countWords(text), tool.prompt.maxWords);
+      if (words === 0) {
+        await credits.refund(reservation);
+        if (signal.aborted) return { text, words, credits: 0, historyId: '', cancelled: true };
+        throw aiFailure(new Error('the engine returned no text'));
+      }
+      const cost = textCost(words);
+      await credits.settle(reservation, cost);
+      const input: GenTextInput = {
+        prompt: prompt.user,
+        save_data: { cat: tool.category, tool: tool.slug, ...values },
+      };
+      const historyId = await history.record({
+        userId,
+        type: 'GenText',
+        input,
+        result: text,
+        creditsCharged: cost,
+        engine: engine.name,
+      });
+      return { text, words, credits: cost, historyId, cancelled: signal.aborted };
+    },
+  };
+}
+
+export type TextGenerationService = ReturnType<typeof createTextGenerationService>;
