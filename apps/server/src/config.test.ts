@@ -38,6 +38,14 @@ describe('parseConfig', () => {
       PUBLIC_URL: 'https://penwise.example',
     });
   });
+
+  it('picks the AI engine: demo without a key, openai with one, demo when asked', () => {
+    expect(parseConfig({})).toMatchObject({ AI_ENGINE: 'demo', AI_TEXT_MAX_TOKENS: 2048, AI_TIMEOUT: 60 });
+    expect(parseConfig({ OPENAI_API_KEY: 'sk-x' })).toMatchObject({ AI_ENGINE: 'openai' });
+    expect(parseConfig({ OPENAI_API_KEY: 'sk-x', AI_ENGINE: 'demo' })).toMatchObject({ AI_ENGINE: 'demo' });
+    const missingKey = parseConfig({ AI_ENGINE: 'openai' });
+    expect('problems' in missingKey && missingKey.problems[0]).toMatch(/^OPENAI_API_KEY: /);
+  });
 });
 
 describe('parseDurationSeconds', () => {

@@ -11,6 +11,8 @@ export interface ScriptedText {
   deltas: string[];
   /** Throws this kind of engine error after the deltas. */
   fail?: AiEngineError['kind'];
+  /** Waits this long before the first delta (a slow provider). */
+  delayMs?: number;
   /** After the deltas, waits until the request's signal aborts (a client that leaves mid-stream). */
   hang?: boolean;
 }
@@ -34,6 +36,7 @@ export function fakeTextEngine(): FakeTextEngine {
   async function* stream(request: TextRequest): AsyncGenerator<TextEvent> {
     requests.push(request);
     const answer = queue.shift() ?? { deltas: ['Fresh ', 'ideas ', 'for ', 'you.'] };
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     for (const text of answer.deltas) {
       await new Promise((resolve) => setImmediate(resolve));
       yield { type: 'delta', text };

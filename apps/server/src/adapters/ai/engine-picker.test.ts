@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig, type Config } from '../../config.ts';
+import { createTextEngine } from './index.ts';
+
+function config(env: Record<string, string>): Config {
+  const parsed = parseConfig(env);
+  if ('problems' in parsed) throw new Error(parsed.problems.join('\\n'));
+  return parsed;
+}
+
+describe('createTextEngine', () => {
+  it('serves text offline without a key and through OpenAI with one', () => {
+    expect(createTextEngine(config({})).name).toBe('demo');
+    expect(createTextEngine(config({ OPENAI_API_KEY: 'sk-test' })).name).toBe('openai');
+    expect(createTextEngine(config({ OPENAI_API_KEY: 'sk-test', AI_ENGINE: 'demo' })).name).toBe('demo');
+  });
+});

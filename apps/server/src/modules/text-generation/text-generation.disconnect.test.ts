@@ -1,0 +1,73 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, type HistoryAnswer } from '@penwise/contract';
+import { fakeTextEngine } from '../../adapters/ai/fake-text-engine.ts';
+import { grantCredits, newBuyer, type Buyer } from '../../test/factories.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { engines } from '../../test/test-database.ts';
+import { createCreditsService } from '../credits/credits.service.ts';
+
+const body = { tool_data: 'blog-ideas', content: 'Composting in small flats' };
+
+describe.each(engines)('a client that leaves mid-stream (%s)', (engine) => {
+  const engineFake = fakeTextEngine();
+  const testApp = useTestApp(engine, {}, { textEngine: engineFake });
+  let baseUrl = '';
+  beforeAll(async () => {
+    baseUrl = await testApp().app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => testApp().app.close());
+
+  async function balanceOf(buyer: Buyer) {
+    const { x, y } = await createCreditsService(testApp().database.db).balance(buyer.id);
+    return x + y;
+  }
+
+  /** Reads the SSE body until `deltas` delta events arrived, then aborts the request. */
+  async function readThenLeave(buyer: Buyer, deltas: number) {
+    const controller = new AbortController();
+    const res = await fetch(`${baseUrl}${apiPaths.ai.textStream}`, {
+      method: 'POST',
+      headers: { ...buyer.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    while (reader && (received.match(/event: delta/g)?.length ?? 0) < deltas) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += value;
+    }
+    controller.abort();
+    return received;
+  }
+
+  it('is charged for the words it received, and the partial text is in its history', async () => {
+    const t = testApp();
+    const buyer = await newBuyer(t);
+    await grantCredits(t.database.db, createCreditsService(t.database.db), buyer.id, { x: 10_000 });
+    engineFake.script({ deltas: ['1. Worms ', 'under ', 'the sink\n'], hang: true });
+
+    const received = await readThenLeave(buyer, 3);
+    expect(received).toContain('the sink');
+
+    // The server settles once it notices the closed connection.
+    for (let i = 0; i < 100 && (await balanceOf(buyer)) !== 10_000 - 5 * 4; i += 1) await sleep(20);
+    expect(await balanceOf(buyer)).toBe(10_000 - 5 * 4);
+    expect(engineFake.requests.at(-1)?.signal?.aborted).toBe(true);
+
+    const history = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.plans.showHistory,
+      headers: buyer.headers,
+      payload: {},
+    });
+    expect(history.json<HistoryAnswer>().success[0]).toMatchObject({
+      result: '1. Worms under the sink\n',
+      credits: 20,
+    });
+    expect(await createCreditsService(t.database.db).ledgerMismatches()).toEqual([]);
+  });
+});
