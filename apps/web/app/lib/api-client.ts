@@ -29,6 +29,11 @@ const FailureAnswer = ErrorAnswer.extend({ code: ErrorAnswer.shape.code.catch('i
 // Same-origin /api by default; VITE_API_BASE_URL points the app at an API on another origin.
 const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
 
+/** The URL of an API path (contract `apiPaths`), for callers that need fetch itself (streams). */
+export function apiUrl(path: string): string {
+  return `${apiBaseUrl}${path}`;
+}
+
 /** SPEC §8: these errors mean the stored session is no longer valid anywhere. */
 export function isSessionGone(failure: Pick<ApiFailure, 'error' | 'code'>): boolean {
   return (
@@ -39,7 +44,18 @@ export function isSessionGone(failure: Pick<ApiFailure, 'error' | 'code'>): bool
   );
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/**
+ * Reads `json` as a server failure, or undefined when it is not one. A failure saying the session
+ * is gone clears the stored session here, so every caller follows SPEC §4 the same way.
+ */
+export function readFailure(json: unknown): ApiFailure | undefined {
+  const failure = FailureAnswer.safeParse(json);
+  if (!failure.success) return undefined;
+  if (isSessionGone(failure.data)) clearSession();
+  return failure.data;
+}
+
+export async function readJson(response: Response): Promise<unknown> {
   try {
     return (await response.json()) as unknown;
   } catch {
@@ -63,7 +79,7 @@ async function request<S extends z.ZodType<object>>(
 
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl}${path}`, {
+    response = await fetch(apiUrl(path), {
       method: init.method,
       headers,
       ...(init.method === 'POST' ? { body: JSON.stringify(init.body) } : {}),
@@ -73,11 +89,8 @@ async function request<S extends z.ZodType<object>>(
   }
   const json = await readJson(response);
 
-  const failure = FailureAnswer.safeParse(json);
-  if (failure.success) {
-    if (isSessionGone(failure.data)) clearSession();
-    return failure.data;
-  }
+  const failure = readFailure(json);
+  if (failure) return failure;
   const success = answer.safeParse(json);
   if (response.ok && success.success) return success.data;
   if (json === undefined) return { error: clientErrorTexts.network, code: 'network_error' };
