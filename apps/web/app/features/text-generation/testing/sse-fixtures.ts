@@ -1,0 +1,61 @@
+import { apiPaths, type EngineName } from '@penwise/contract';
+import { vi } from 'vitest';
+import { urlOf } from '../../../../test/render';
+
+/** One Server-Sent Event as the server writes it. */
+export function sseEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * An event-stream body the test feeds by hand (`push`, `close`), so it can look at the page
+ * between events. Aborting the request errors the stream, as fetch does.
+ */
+export function manualStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      controller = c;
+    },
+  });
+  return {
+    body,
+    push: (chunk: string) => controller?.enqueue(encoder.encode(chunk)),
+    close: () => controller?.close(),
+    abortWith: (signal: AbortSignal | null | undefined) =>
+      signal?.addEventListener('abort', () =>
+        controller?.error(new DOMException('The operation was aborted.', 'AbortError')),
+      ),
+  };
+}
+
+/** A finished event-stream answer made of `chunks`. */
+export function sseResponse(chunks: string[]): Response {
+  const stream = manualStream();
+  for (const chunk of chunks) stream.push(chunk);
+  stream.close();
+  return new Response(stream.body, { headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+interface TextApiOptions {
+  /** The answer to POST /api/ai/text/stream; gets the request's signal. */
+  stream?: (signal: AbortSignal | null | undefined) => Response;
+  engine?: EngineName;
+}
+
+/** Answers the engines call and the stream call; anything else is a 404 the test would notice. */
+export function mockTextApi({ stream = () => sseResponse([]), engine = 'openai' }: TextApiOptions = {}) {
+  const fetchMock = vi.fn<typeof fetch>((input, init) => {
+    const path = new URL(urlOf(input), 'http://localhost').pathname;
+    if (path === apiPaths.ai.engines) return Promise.resolve(jsonResponse({ success: { text: engine } }));
+    if (path === apiPaths.ai.textStream) return Promise.resolve(stream(init?.signal));
+    return Promise.resolve(jsonResponse({ error: 'Not found', code: 'not_found' }, 404));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
