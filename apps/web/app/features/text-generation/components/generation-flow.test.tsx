@@ -1,0 +1,159 @@
+import { aiMessages, apiPaths, errorTexts, findTool, type WritingTool } from '@penwise/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildLoginAnswer, storeSession } from '../../../../test/factories';
+import { calledPaths, fetchCall, renderRoute } from '../../../../test/render';
+import { storageKeys } from '../../../lib/storage-keys';
+import { storeSelectedTool } from '../../../lib/tool-selection';
+import { jsonResponse, manualStream, mockTextApi, sseEvent, sseResponse } from '../testing/sse-fixtures';
+import { TextGenerationScreen } from './text-generation-screen';
+
+const final = { text: 'Fresh coffee, delivered.', words: 3, credits: 3, historyId: 'h1' };
+
+function renderPage() {
+  renderRoute(TextGenerationScreen, { path: '/templates-c' });
+  return userEvent.setup();
+}
+
+async function describeAndGenerate(user: ReturnType<typeof userEvent.setup>, text = 'A coffee shop') {
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), text);
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+}
+
+function popup() {
+  return within(screen.getByRole('dialog'));
+}
+
+describe('text generation', () => {
+  it('sends the tool, description, tone and language with the session token', async () => {
+    storeSession(buildLoginAnswer({ idToken: 'tok-9' }));
+    storeSelectedTool(findTool('facebook-ads') as WritingTool);
+    const fetchMock = mockTextApi({ stream: () => sseResponse([sseEvent('final', final)]) });
+    const user = renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tone' }), 'Witty');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'German');
+    await describeAndGenerate(user);
+
+    expect(await screen.findByText(aiMessages.generated)).toBeInTheDocument();
+    const call = fetchCall(fetchMock, calledPaths(fetchMock).indexOf(apiPaths.ai.textStream));
+    expect(call.headers.get('Authorization')).toBe('Bearer tok-9');
+    expect(call.body).toEqual({
+      tool_data: {
+        slug: 'facebook-ads',
+        cat: 'ads',
+        title: 'Facebook Ads',
+        description: (findTool('facebook-ads') as WritingTool).description,
+      },
+      content: 'A coffee shop',
+      tone: 'Witty',
+      language: 'German',
+    });
+  });
+
+  it('shows the overlay until the first words, streams them, then the result and its cost', async () => {
+    storeSession();
+    const stream = manualStream();
+    mockTextApi({
+      stream: () => new Response(stream.body, { headers: { 'Content-Type': 'text/event-stream' } }),
+    });
+    const user = renderPage();
+    await describeAndGenerate(user);
+
+    expect(await screen.findByText('Generating your text…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
+
+    stream.push(sseEvent('delta', { text: 'Fresh coffee, ' }));
+    expect(await screen.findByText('Fresh coffee,')).toBeInTheDocument();
+    expect(screen.queryByText('Generating your text…')).toBeNull();
+    stream.push(sseEvent('delta', { text: 'delivered.' }));
+    expect(await screen.findByText('Fresh coffee, delivered.')).toBeInTheDocument();
+    expect(screen.queryByText(aiMessages.generated)).toBeNull();
+
+    stream.push(sseEvent('final', final));
+    stream.close();
+    expect(await screen.findByText(aiMessages.generated)).toBeInTheDocument();
+    expect(screen.getByText('3 words · 3 credits')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Rewritten Text' })).toHaveValue(final.text);
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeInTheDocument();
+  });
+
+  it('stops a stream with Stop and keeps the text written so far', async () => {
+    storeSession();
+    const stream = manualStream();
+    mockTextApi({
+      stream: (signal) => {
+        stream.abortWith(signal);
+        return new Response(stream.body, { headers: { 'Content-Type': 'text/event-stream' } });
+      },
+    });
+    const user = renderPage();
+    await describeAndGenerate(user);
+    stream.push(sseEvent('delta', { text: 'Half a sentence' }));
+    await screen.findByText('Half a sentence');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+
+    expect(await screen.findByText(/^Stopped\./)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Rewritten Text' })).toHaveValue('Half a sentence');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the error popup with Add Credits when the credits do not cover the tool (402)', async () => {
+    storeSession();
+    const error = { error: 'You do not have enough credits.', code: 'not_enough_credits' };
+    mockTextApi({ stream: () => jsonResponse(error, 402) });
+    await describeAndGenerate(renderPage());
+
+    expect(await popup().findByText(error.error)).toBeInTheDocument();
+    expect(popup().getByRole('link', { name: 'Add Credits' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByText('The text could not be generated.')).toBeInTheDocument();
+  });
+
+  it('opens the error popup for an error event in the stream', async () => {
+    storeSession();
+    const error = { error: 'The AI service took too long to answer.', code: 'ai_timeout' };
+    mockTextApi({
+      stream: () => sseResponse([sseEvent('delta', { text: 'Fresh' }), sseEvent('error', error)]),
+    });
+    await describeAndGenerate(renderPage());
+    expect(await popup().findByText(error.error)).toBeInTheDocument();
+    expect(screen.queryByText(aiMessages.generated)).toBeNull();
+  });
+
+  it('refuses to generate without a session: Session Timeout, and no call', async () => {
+    const fetchMock = mockTextApi();
+    await describeAndGenerate(renderPage());
+    expect(await popup().findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain(apiPaths.ai.textStream);
+  });
+
+  it('shows Session Timeout and forgets the session when the server refuses the token', async () => {
+    storeSession();
+    mockTextApi({
+      stream: () => jsonResponse({ error: errorTexts.invalidToken, code: 'invalid_token' }, 401),
+    });
+    await describeAndGenerate(renderPage());
+    expect(await popup().findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
+    expect(window.localStorage.getItem(storageKeys.user)).toBeNull();
+  });
+
+  it('asks for a description instead of sending an empty one', async () => {
+    storeSession();
+    const fetchMock = mockTextApi();
+    const user = renderPage();
+    await describeAndGenerate(user, '   ');
+    expect(await screen.findByText('Describe what you want written.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
+    expect(calledPaths(fetchMock)).not.toContain(apiPaths.ai.textStream);
+  });
+
+  it('generates with Ctrl+Enter in the description', async () => {
+    storeSession();
+    const fetchMock = mockTextApi({ stream: () => sseResponse([sseEvent('final', final)]) });
+    const user = renderPage();
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'A coffee shop');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText(aiMessages.generated)).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toContain(apiPaths.ai.textStream);
+  });
+});

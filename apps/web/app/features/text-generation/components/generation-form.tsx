@@ -1,0 +1,131 @@
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import {
+  defaultLanguage,
+  defaultTone,
+  Language,
+  languages,
+  textLimits,
+  TextGenerationBody,
+  Tone,
+  tones,
+  type WritingTool,
+} from '@penwise/contract';
+import { IconPlayerStopFilled, IconSparkles } from '@tabler/icons-react';
+import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { formatCount } from '../../../lib/format-number';
+import { toolData } from '../utils/page-tool';
+import { descriptionPlaceholder } from '../utils/tool-hint';
+import classes from './text-generation.module.css';
+
+interface GenerationFormProps {
+  tool: WritingTool;
+  /** The description a history item brings (fill data), else empty. */
+  initialDescription: string;
+  busy: boolean;
+  onGenerate: (body: TextGenerationBody) => void;
+  onStop: () => void;
+}
+
+/** Description, tone and language; Generate (or Ctrl/Cmd+Enter) sends them, Stop ends a stream. */
+export function GenerationForm({ tool, initialDescription, busy, onGenerate, onStop }: GenerationFormProps) {
+  const [description, setDescription] = useState(initialDescription);
+  const [tone, setTone] = useState<Tone>(defaultTone);
+  const [language, setLanguage] = useState<Language>(defaultLanguage);
+  const [error, setError] = useState<string | undefined>();
+
+  const generate = () => {
+    if (busy) return;
+    // The contract's own schema, so the page refuses exactly what the server would.
+    const parsed = TextGenerationBody.safeParse({
+      tool_data: toolData(tool),
+      content: description,
+      tone,
+      language,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues.find((entry) => entry.path[0] === 'content');
+      setError(issue?.message ?? 'Check the description and try again.');
+      return;
+    }
+    setError(undefined);
+    onGenerate(parsed.data);
+  };
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    generate();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      generate();
+    }
+  };
+
+  const nearLimit = description.length > textLimits.descriptionMax * 0.9;
+  return (
+    <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} className={classes.form}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Textarea
+            label="Description"
+            placeholder={descriptionPlaceholder(tool)}
+            required
+            autosize
+            minRows={6}
+            maxRows={16}
+            maxLength={textLimits.descriptionMax}
+            value={description}
+            onChange={(event) => {
+              setDescription(event.currentTarget.value);
+              if (error) setError(undefined);
+            }}
+            onKeyDown={onKeyDown}
+            error={error}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={
+              <Group justify="space-between" gap="xs" component="span" mt={4}>
+                <span>Ctrl/⌘ + Enter to generate</span>
+                <Text span size="xs" c={nearLimit ? 'orange.8' : 'dimmed'}>
+                  {formatCount(description.length)} / {formatCount(textLimits.descriptionMax)}
+                </Text>
+              </Group>
+            }
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NativeSelect
+              label="Tone"
+              data={tones}
+              value={tone}
+              onChange={(event) => setTone(Tone.catch(defaultTone).parse(event.currentTarget.value))}
+            />
+            <NativeSelect
+              label="Language"
+              data={languages}
+              value={language}
+              onChange={(event) =>
+                setLanguage(Language.catch(defaultLanguage).parse(event.currentTarget.value))
+              }
+            />
+          </SimpleGrid>
+          {busy ? (
+            <Button
+              type="button"
+              color="red"
+              variant="light"
+              size="md"
+              leftSection={<IconPlayerStopFilled size={18} />}
+              onClick={onStop}
+            >
+              Stop
+            </Button>
+          ) : (
+            <Button type="submit" size="md" leftSection={<IconSparkles size={18} />}>
+              Generate
+            </Button>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,47 @@
+import { Group, Text } from '@mantine/core';
+import { aiMessages } from '@penwise/contract';
+import { IconCircleCheckFilled } from '@tabler/icons-react';
+import { formatCount } from '../../../lib/format-number';
+import type { GenerationRun } from './use-text-generation';
+
+function plural(count: number, unit: string): string {
+  return `${formatCount(count)} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+function StatusBody({ run }: { run: GenerationRun }) {
+  switch (run.phase) {
+    case 'done':
+      return (
+        <Group gap="xs" wrap="wrap">
+          <IconCircleCheckFilled size={20} color="var(--mantine-color-teal-6)" aria-hidden />
+          <Text fw={600} c="teal.8">
+            {aiMessages.generated}
+          </Text>
+          {run.final && (
+            <Text size="sm" c="dimmed">
+              {plural(run.final.words, 'word')} · {plural(run.final.credits, 'credit')}
+            </Text>
+          )}
+        </Group>
+      );
+    case 'streaming':
+      return <Text c="dimmed">Writing…</Text>;
+    case 'stopped':
+      return <Text c="dimmed">Stopped. You are charged only for the text written so far.</Text>;
+    case 'failed':
+      return <Text c="red.8">The text could not be generated.</Text>;
+    case 'idle':
+      return run.output ? <Text c="dimmed">Opened from your history.</Text> : null;
+    case 'waiting':
+      return null;
+  }
+}
+
+/** One status line under the output; a live region, so the result is announced when it lands. */
+export function GenerationStatus({ run }: { run: GenerationRun }) {
+  return (
+    <div role="status">
+      <StatusBody run={run} />
+    </div>
+  );
+}

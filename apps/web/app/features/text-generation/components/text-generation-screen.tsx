@@ -1,0 +1,43 @@
+import { Container, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { takeFillData } from '../../../lib/tool-selection';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { fetchEngines } from '../api/fetch-engines';
+import { readPageTool } from '../utils/page-tool';
+import { GenerationForm } from './generation-form';
+import { OutputPanel } from './output-panel';
+import { RewrittenTextEditor } from './rewritten-text-editor';
+import classes from './text-generation.module.css';
+import { ToolHeader } from './tool-header';
+import { useTextGeneration } from './use-text-generation';
+
+/** /templates-c (SPEC §2/§4): write with the selected tool, watch it stream, then edit and save. */
+export function TextGenerationScreen() {
+  const [{ tool, fallback }] = useState(readPageTool);
+  // SPEC §3: fill data is read and removed once per load. A useState initialiser runs on mount
+  // only, and React keeps its first result even when StrictMode calls it twice.
+  const [fill] = useState(takeFillData);
+  const { run, generate, stop, busy } = useTextGeneration(fill?.output ?? '');
+  const engines = useApiQuery(fetchEngines);
+
+  return (
+    <Container size="xl" px={0}>
+      <Stack gap="xl">
+        <ToolHeader tool={tool} fallback={fallback} />
+        <div className={classes.columns}>
+          <GenerationForm
+            tool={tool}
+            initialDescription={fill?.input ?? ''}
+            busy={busy}
+            onGenerate={(body) => void generate(body)}
+            onStop={stop}
+          />
+          <OutputPanel run={run} demo={engines.data?.success.text === 'demo'} />
+          {!busy && run.output && (
+            <RewrittenTextEditor key={run.id} initialText={run.output} toolSlug={tool.slug} />
+          )}
+        </div>
+      </Stack>
+    </Container>
+  );
+}
