@@ -1,11 +1,13 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../../lib/session';
 import { useVerifiedAccount } from '../api/verify-session';
+import { CategoryCards } from './category-cards';
 import classes from './dashboard.module.css';
+import { ToolShortcuts } from './tool-shortcuts';
 import { UpgradeBanner } from './upgrade-banner';
 import { UserInfoCard } from './user-info-card';
 
-/** /dashboard and /settings (SPEC §2): greeting, account card and the upgrade banner. */
+/** /dashboard and /settings (SPEC §2): greeting, account card, upgrade banner, tools and categories. */
 export function DashboardScreen() {
   const session = useSession();
   const account = useVerifiedAccount();
@@ -30,6 +32,21 @@ export function DashboardScreen() {
             <UpgradeBanner email={email} />
           </div>
         </SimpleGrid>
+        <section aria-labelledby="shortcuts-title">
+          <Title order={2} size="h3" id="shortcuts-title" mb="md">
+            Start creating
+          </Title>
+          <ToolShortcuts />
+        </section>
+        <section aria-labelledby="categories-title">
+          <Title order={2} size="h3" id="categories-title">
+            Browse by category
+          </Title>
+          <Text c="dimmed" mt={4} mb="md">
+            Pick a category to see its tools.
+          </Text>
+          <CategoryCards />
+        </section>
       </Stack>
     </Container>
   );
