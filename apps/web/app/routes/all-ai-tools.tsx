@@ -1,12 +1,10 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { AllToolsScreen } from '../features/tools/components/all-tools-screen';
 import { pageMeta } from '../lib/page-meta';
 
-const title = 'AI Tools';
-const description = 'Every writing, image, voice and transcription tool in one place.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta('AI Tools', 'Every writing tool in one place, searchable by name and category.');
 
 export default function AllAiToolsRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <AllToolsScreen />;
 }

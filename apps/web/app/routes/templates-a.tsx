@@ -1,12 +1,10 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { TemplatesAScreen } from '../features/tools/components/templates-a-screen';
 import { pageMeta } from '../lib/page-meta';
 
-const title = 'AI Templates';
-const description = 'Pick a category of writing templates to start from.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta('AI Templates', 'Write anything, or start from a popular writing template.');
 
 export default function TemplatesARoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <TemplatesAScreen />;
 }

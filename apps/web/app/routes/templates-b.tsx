@@ -1,12 +1,9 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { TemplatesBScreen } from '../features/tools/components/templates-b-screen';
 import { pageMeta } from '../lib/page-meta';
 
-const title = 'Templates';
-const description = 'The writing tools of the category you chose.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () => pageMeta('Templates', 'The writing tools of the category you chose.');
 
 export default function TemplatesBRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <TemplatesBScreen />;
 }
