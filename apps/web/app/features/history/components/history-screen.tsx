@@ -1,0 +1,57 @@
+import { Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { HistoryCard } from './history-card';
+import { HistoryFailed, HistoryLoading, NoHistory } from './history-states';
+import classes from './history.module.css';
+import { useHistoryPages } from './use-history-pages';
+
+/** /history (SPEC §2): past generations, newest first, each reopening in its tool page. */
+export function HistoryScreen() {
+  const history = useHistoryPages();
+
+  let body;
+  if (history.loading) body = <HistoryLoading />;
+  else if (history.failed) body = <HistoryFailed onRetry={history.retry} />;
+  else if (history.items.length === 0) body = <NoHistory />;
+  else {
+    body = (
+      <>
+        <SimpleGrid
+          component="ul"
+          aria-label="Past generations"
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          className={classes.list}
+        >
+          {history.items.map((item) => (
+            <li key={item.id}>
+              <HistoryCard item={item} />
+            </li>
+          ))}
+        </SimpleGrid>
+        {history.hasMore && (
+          <Center>
+            <Button variant="default" loading={history.loadingMore} onClick={history.loadMore}>
+              Load more
+            </Button>
+          </Center>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            AI History
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Everything you have generated, newest first. Open an item to pick up where you left off.
+          </Text>
+        </div>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,73 @@
+import type { HistoryItem } from '@penwise/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { usePopup } from '../../../components/popup/popup-provider';
+import { isFailure, isSessionGone, type ApiFailure } from '../../../lib/api-client';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { fetchHistoryPage, historyPageSize } from '../api/fetch-history';
+
+interface OlderPages {
+  items: HistoryItem[];
+  /** Whether the last older page came back full, so more may follow. */
+  full: boolean;
+}
+
+export interface HistoryPages {
+  items: HistoryItem[];
+  loading: boolean;
+  /** The first page failed and nothing is shown. */
+  failed: boolean;
+  retry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+/** The newest page on mount, then older pages on demand; errors open the popup (SPEC §8). */
+export function useHistoryPages(): HistoryPages {
+  const popup = usePopup();
+  const first = useApiQuery(fetchHistoryPage);
+  const [older, setOlder] = useState<OlderPages | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const report = useCallback(
+    (failure: ApiFailure) => {
+      // A gone session is already on its way to /login; a popup over that would only confuse.
+      if (!isSessionGone(failure)) popup.showError(failure);
+    },
+    [popup],
+  );
+
+  useEffect(() => {
+    if (first.error) report(first.error);
+  }, [first.error, report]);
+
+  const newest = first.data?.success ?? [];
+  const seen = new Set(newest.map((item) => item.id));
+  // An item may arrive twice if it was created between two pages; show it once.
+  const items = [...newest, ...(older?.items ?? []).filter((item) => !seen.has(item.id))];
+  const hasMore = older ? older.full : newest.length >= historyPageSize;
+  const lastId = items.at(-1)?.id;
+
+  const loadMore = () => {
+    if (!lastId || loadingMore) return;
+    setLoadingMore(true);
+    void fetchHistoryPage(lastId).then((result) => {
+      setLoadingMore(false);
+      if (isFailure(result)) return report(result);
+      setOlder((previous) => ({
+        items: [...(previous?.items ?? []), ...result.success],
+        full: result.success.length >= historyPageSize,
+      }));
+    });
+  };
+
+  return {
+    items,
+    loading: first.loading && !first.data,
+    failed: Boolean(first.error) && !first.data,
+    retry: first.reload,
+    hasMore,
+    loadingMore,
+    loadMore,
+  };
+}

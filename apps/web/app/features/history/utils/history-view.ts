@@ -1,0 +1,57 @@
+import { findTool, type HistoryItem, type WritingTool } from '@penwise/contract';
+import type { FillData } from '../../../lib/tool-selection';
+import { paths } from '../../../lib/paths';
+import { cutText, historyTypeLabels } from './history-format';
+
+// Media items have no tool of their own in the catalogue; their card is titled by the screen.
+const screenTitles = {
+  TTImage: 'AI Image Generator',
+  TTS: 'AI Voiceover',
+  Speech2Text: 'AI Speech to Text',
+} as const;
+
+/** What reopening an item needs (SPEC §4 "History and fill"). */
+export interface ReopenTarget {
+  path: string;
+  fill: FillData;
+  /** GenText: the tool to select before the text page opens. */
+  tool?: WritingTool;
+}
+
+export interface HistoryCardView {
+  typeLabel: string;
+  title: string;
+  /** The item's text, cut to 60 characters (SPEC §2). */
+  excerpt: string;
+  /** Undefined when the item cannot be reopened (its tool left the catalogue). */
+  reopen: ReopenTarget | undefined;
+}
+
+function textOf(item: HistoryItem): string {
+  if (item.type === 'Speech2Text') return item.transcription ?? '';
+  return typeof item.input === 'string' ? item.input : item.input.save_data.description;
+}
+
+function reopenTarget(item: HistoryItem, text: string): ReopenTarget | undefined {
+  switch (item.type) {
+    case 'GenText': {
+      const tool = typeof item.input === 'string' ? undefined : findTool(item.input.save_data.tool);
+      return tool && { path: paths.templatesC, tool, fill: { input: text, output: item.result ?? '' } };
+    }
+    case 'TTS':
+      return { path: paths.textToSpeech, fill: { input: text, output: item.mp3_url ?? '' } };
+    case 'Speech2Text':
+      return { path: paths.transcribe, fill: { input: item.mp3_url ?? '', output: text } };
+    case 'TTImage':
+      return { path: paths.imageGen, fill: { input: text, output: item.result ?? '' } };
+  }
+}
+
+/** How a history item shows on its card and where a click takes it. */
+export function viewHistoryItem(item: HistoryItem): HistoryCardView {
+  const text = textOf(item);
+  const reopen = reopenTarget(item, text);
+  const title =
+    item.type === 'GenText' ? (reopen?.tool?.title ?? 'Text generation') : screenTitles[item.type];
+  return { typeLabel: historyTypeLabels[item.type], title, excerpt: cutText(text), reopen };
+}

@@ -1,0 +1,20 @@
+import type { HistoryItem } from '@penwise/contract';
+
+let sequence = 0;
+
+/** A history item as show-history answers it; a GenText item unless overridden. */
+export function buildHistoryItem(overrides: Partial<HistoryItem> = {}): HistoryItem {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    type: 'GenText',
+    date: new Date(2026, 10, 22, 14, 5).toISOString(),
+    input: {
+      prompt: 'Write blog ideas about: indoor plants',
+      save_data: { cat: 'blog-posts', tool: 'blog-ideas', description: 'Indoor plants for beginners' },
+    },
+    result: '1. Ten plants that survive anything',
+    credits: 120,
+    ...overrides,
+  };
+}
