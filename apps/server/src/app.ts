@@ -92,7 +92,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     log: app.log,
   });
   await app.register(historyRoutes, { history });
-  await app.register(textGenerationRoutes, { textGeneration });
+  await app.register(textGenerationRoutes, { textGeneration, perMinute: config.AI_RATE_LIMIT });
 
   await app.register(webAppPlugin, { webDir: config.WEB_DIR });
   return app;

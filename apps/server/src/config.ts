@@ -74,6 +74,8 @@ const ConfigSchema = z
     AI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
     // Longest wait for the AI provider: seconds or 2m.
     AI_TIMEOUT: Duration.default(60),
+    // Generations per minute one IP address may start (each holds a provider connection while it runs).
+    AI_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     // Most tokens one text generation may produce, whatever the tool asks for.
     AI_TEXT_MAX_TOKENS: z.coerce.number().int().min(16).max(32000).default(2048),
   })

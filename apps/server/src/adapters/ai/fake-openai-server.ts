@@ -4,7 +4,24 @@ import type { AddressInfo } from 'node:net';
 /** One scripted answer: an error status, or a stream of content deltas (optionally with usage, or cut off). */
 export type FakeAnswer =
   | { status: number; error: string }
-  | { deltas: string[]; usage?: { prompt_tokens: number; completion_tokens: number }; dropAfter?: number };
+  | {
+      deltas: string[];
+      usage?: { prompt_tokens: number; completion_tokens: number };
+      dropAfter?: number;
+      /** Pacing like a real model: wait before the first delta, and between deltas. */
+      firstDeltaMs?: number;
+      deltaIntervalMs?: number;
+    };
+
+export interface FakeOpenAiOptions {
+  /** Answer used whenever the script is empty (benchmarks); without it an empty script answers 500. */
+  whenIdle?: FakeAnswer;
+  /** Keep no request log (benchmarks send thousands). */
+  forgetRequests?: boolean;
+}
+
+const pause = (ms: number | undefined) =>
+  ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 export interface FakeOpenAi {
   baseURL: string;
@@ -25,13 +42,14 @@ const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = 
   `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`;
 
 /** A local server speaking the Chat Completions wire format (SSE streaming), for testing the SDK engine. */
-export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const queue: FakeAnswer[] = [];
   const requests: FakeOpenAi['requests'] = [];
   const server: Server = createServer((req, res) => {
     void (async () => {
-      requests.push({ path: req.url ?? '', body: await readBody(req) });
-      const next = queue.shift() ?? { status: 500, error: 'no scripted answer' };
+      const body = await readBody(req);
+      if (!options.forgetRequests) requests.push({ path: req.url ?? '', body });
+      const next = queue.shift() ?? options.whenIdle ?? { status: 500, error: 'no scripted answer' };
       if ('status' in next) {
         res.writeHead(next.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: next.error, type: 'fake_error' } }));
@@ -39,7 +57,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       }
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write(chunk({ role: 'assistant', content: '' }));
+      await pause(next.firstDeltaMs);
       for (const [i, text] of next.deltas.entries()) {
+        if (i > 0) await pause(next.deltaIntervalMs);
         if (next.dropAfter !== undefined && i >= next.dropAfter) {
           // Let what was written reach the client first, then cut the connection mid-stream.
           setTimeout(() => res.destroy(), 50);

@@ -72,6 +72,15 @@ describe.each(engines)('credits service on %s', (engine) => {
     expect(await credits.balance(userId)).toEqual({ x: 70, y: 0 });
   });
 
+  it('answers a retried key with its reservation even when the balance could no longer cover it', async () => {
+    await grantCredits(database.db, credits, userId, { x: 40 });
+    const first = await credits.reserve(userId, 30, 'gen-7');
+    await credits.settle(first, 30);
+    const again = await credits.reserve(userId, 30, 'gen-7');
+    expect(again.id).toBe(first.id);
+    expect(await credits.balance(userId)).toEqual({ x: 10, y: 0 });
+  });
+
   it('sets subscription credits without carrying the old ones over', async () => {
     await grantCredits(database.db, credits, userId, { y: 500 });
     await grantCredits(database.db, credits, userId, { y: 200 });

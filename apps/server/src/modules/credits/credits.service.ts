@@ -21,6 +21,8 @@ function isUniqueViolation(error: unknown): boolean {
   return 'cause' in error && isUniqueViolation(error.cause);
 }
 
+const isNotEnough = (error: unknown) => error instanceof AppError && error.code === 'not_enough_credits';
+
 /** The credits ledger: balances change only here, each change with its ledger row in one transaction. */
 export function createCreditsService(db: Db) {
   const repo = creditsRepository(db);
@@ -56,8 +58,6 @@ export function createCreditsService(db: Db) {
      * same reservation, so a retried request never holds twice.
      */
     async reserve(userId: string, cost: number, idempotencyKey: string): Promise<Reservation> {
-      const existing = await repo.findReservationByKey(idempotencyKey);
-      if (existing) return existing;
       try {
         return await db.transaction(async (tx) => {
           const taken = await repo.debitIfEnough(tx, userId, cost);
@@ -74,9 +74,12 @@ export function createCreditsService(db: Db) {
           return reservation;
         });
       } catch (error) {
-        // Two requests with one key raced: the loser's transaction rolled back; answer the winner's.
-        const winner = isUniqueViolation(error) ? await repo.findReservationByKey(idempotencyKey) : undefined;
-        if (winner) return winner;
+        // No lookup before the attempt (it would cost every call a round trip): a key already used
+        // fails the insert and rolls the debit back, or finds too little left; either way the
+        // reservation that holds the key is the answer.
+        if (!isUniqueViolation(error) && !isNotEnough(error)) throw error;
+        const existing = await repo.findReservationByKey(idempotencyKey);
+        if (existing) return existing;
         throw error;
       }
     },

@@ -12,16 +12,17 @@ import { AppError, errorAnswerOf } from '../../errors.ts';
 import type { TextGenerationService } from './text-generation.service.ts';
 import { clientGone, lazySseResponse } from './sse-response.ts';
 
-// Each call holds an engine connection for up to a minute: a per-IP ceiling keeps one client from hogging them.
-const generationLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
-
 /** POST /api/ai/text (SPEC §7), POST /api/ai/text/stream (SSE) and GET /api/ai/engines. */
 export async function textGenerationRoutes(
   app: FastifyInstance,
-  { textGeneration }: { textGeneration: TextGenerationService },
+  { textGeneration, perMinute }: { textGeneration: TextGenerationService; perMinute: number },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const options = { preHandler: app.authenticate, config: generationLimit };
+  // Each call holds an engine connection for up to a minute: a per-IP ceiling keeps one client from hogging them.
+  const options = {
+    preHandler: app.authenticate,
+    config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+  };
 
   api.get(apiPaths.ai.engines, { schema: { response: { 200: EnginesAnswer } } }, () => ({
     success: { text: textGeneration.engineName },

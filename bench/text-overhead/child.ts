@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/** Starts `node <script> ...args` and resolves with the first line it prints (its address). */
+export async function startChild(
+  script: string,
+  args: string[] = [],
+): Promise<{ line: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  const lines = createInterface({ input: child.stdout });
+  const line = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${String(code)}`)));
+  });
+  return { line, child };
+}
+
+/** The value at quantile q (0–1) of unsorted samples. */
+export function quantile(samples: number[], q: number): number {
+  const sorted = samples.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+}
+
+/** Runs `task` `total` times with `concurrency` in flight (task gets its worker's number); returns each result. */
+export async function runPool<T>(
+  total: number,
+  concurrency: number,
+  task: (worker: number) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  let started = 0;
+  const worker = async (n: number) => {
+    while (started < total) {
+      started += 1;
+      results.push(await task(n));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, (_, n) => worker(n)));
+  return results;
+}

@@ -1,0 +1,64 @@
+// Child process: Penwise on the openai engine pointed at the fake upstream, with one user holding
+// plenty of credits. Usage: penwise.ts <upstream url> <users>. Prints "<base url> <tokens…>" on stdout.
+import { eq } from 'drizzle-orm';
+import { startProfile } from './profile.ts';
+import { apiPaths, type LoginAnswer } from '@penwise/contract';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { parseConfig } from '../../apps/server/src/config.ts';
+import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
+import { users } from '../../apps/server/src/db/schema/index.ts';
+import { createCreditsService } from '../../apps/server/src/modules/credits/credits.service.ts';
+
+const upstream = process.argv[2] ?? '';
+const stopProfile = await startProfile(process.env.BENCH_CPU_PROF);
+const config = parseConfig({
+  LOG_LEVEL: 'silent',
+  WEB_DIR: '/nonexistent',
+  AUTH_RATE_LIMIT: '100000000',
+  // One address sends thousands of generations here.
+  AI_RATE_LIMIT: '100000000',
+  AI_ENGINE: 'openai',
+  OPENAI_API_KEY: 'sk-bench',
+  OPENAI_BASE_URL: upstream,
+});
+if ('problems' in config) throw new Error(config.problems.join('\n'));
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite();
+const app = await buildApp(config, { database });
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const credits = createCreditsService(database.db);
+
+/** One signed-up user holding plenty of credits; returns their session token. */
+async function benchUser(n: number): Promise<string> {
+  const user = {
+    email: `bench${String(Date.now())}-${String(n)}@example.com`,
+    password: 'benchmark password',
+    name: 'Bench',
+  };
+  await app.inject({ method: 'POST', url: apiPaths.auth.signup, payload: user });
+  const login = (
+    await app.inject({ method: 'POST', url: apiPaths.auth.login, payload: user })
+  ).json<LoginAnswer>();
+  const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
+  if (!row) throw new Error('the bench user was not stored');
+  const userId = row.id;
+  await database.db.transaction((tx) =>
+    credits.grantPackCredits(tx, {
+      userId,
+      credits: 1_000_000_000,
+      reason: 'bench',
+      idempotencyKey: `bench:${userId}`,
+    }),
+  );
+  return login.idToken;
+}
+
+// One user per concurrent stream, as in real traffic: a single user's streams would queue on their
+// own credit row, which measures that user's lock, not the server.
+const tokens: string[] = [];
+for (let n = 0; n < Number(process.argv[3] ?? 1); n += 1) tokens.push(await benchUser(n));
+console.log(`${base} ${tokens.join(' ')}`);
+process.once('SIGTERM', () => {
+  void stopProfile().then(() => process.exit(0));
+});
