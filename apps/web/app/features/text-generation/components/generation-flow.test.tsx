@@ -81,7 +81,7 @@ describe('text generation', () => {
   it('stops a stream with Stop and keeps the text written so far', async () => {
     storeSession();
     const stream = manualStream();
-    mockTextApi({
+    const fetchMock = mockTextApi({
       stream: (signal) => {
         stream.abortWith(signal);
         return new Response(stream.body, { headers: { 'Content-Type': 'text/event-stream' } });
@@ -91,11 +91,35 @@ describe('text generation', () => {
     await describeAndGenerate(user);
     stream.push(sseEvent('delta', { text: 'Half a sentence' }));
     await screen.findByText('Half a sentence');
-    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    const stopButton = screen.getByRole('button', { name: 'Stop' });
+    await user.click(stopButton);
 
     expect(await screen.findByText(/^Stopped\./)).toBeInTheDocument();
+    // A browser runs the click's default action after the re-render: if Stop became the submit
+    // button in place, the same click would start a new generation.
+    expect(screen.getByRole('button', { name: 'Generate' })).not.toBe(stopButton);
     expect(screen.getByRole('textbox', { name: 'Rewritten Text' })).toHaveValue('Half a sentence');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calledPaths(fetchMock).filter((path) => path === apiPaths.ai.textStream)).toHaveLength(1);
+  });
+
+  it('says nothing was charged when Stop comes before the first words', async () => {
+    storeSession();
+    const stream = manualStream();
+    mockTextApi({
+      stream: (signal) => {
+        stream.abortWith(signal);
+        return new Response(stream.body, { headers: { 'Content-Type': 'text/event-stream' } });
+      },
+    });
+    const user = renderPage();
+    await describeAndGenerate(user);
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(
+      await screen.findByText('Stopped before any text was written. Nothing was charged.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your text will appear here')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Rewritten Text' })).toBeNull();
   });
 
   it('opens the error popup with Add Credits when the credits do not cover the tool (402)', async () => {

@@ -108,8 +108,12 @@ export function GenerationForm({ tool, initialDescription, busy, onGenerate, onS
               }
             />
           </SimpleGrid>
+          {/* Separate keys, so Stop and Generate are separate DOM buttons. Reusing one element would
+              let a Stop click end the stream, re-render the same button as type=submit before the
+              browser runs the click's default action, and so start a new generation at once. */}
           {busy ? (
             <Button
+              key="stop"
               type="button"
               color="red"
               variant="light"
@@ -120,7 +124,7 @@ export function GenerationForm({ tool, initialDescription, busy, onGenerate, onS
               Stop
             </Button>
           ) : (
-            <Button type="submit" size="md" leftSection={<IconSparkles size={18} />}>
+            <Button key="generate" type="submit" size="md" leftSection={<IconSparkles size={18} />}>
               Generate
             </Button>
           )}

@@ -27,7 +27,14 @@ function StatusBody({ run }: { run: GenerationRun }) {
     case 'streaming':
       return <Text c="dimmed">Writing…</Text>;
     case 'stopped':
-      return <Text c="dimmed">Stopped. You are charged only for the text written so far.</Text>;
+      // The server charges per streamed word, so a stop before the first word costs nothing.
+      return (
+        <Text c="dimmed">
+          {run.output
+            ? 'Stopped. You are charged only for the text written so far.'
+            : 'Stopped before any text was written. Nothing was charged.'}
+        </Text>
+      );
     case 'failed':
       return <Text c="red.8">The text could not be generated.</Text>;
     case 'idle':

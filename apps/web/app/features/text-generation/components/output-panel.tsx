@@ -1,5 +1,6 @@
 import { Alert, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFlask, IconTextPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { brand } from '../../../lib/brand';
 import { GenerationStatus } from './generation-status';
@@ -29,8 +30,21 @@ function EmptyOutput() {
 /** The generated text as it streams in, with the overlay until the first words arrive (SPEC §4). */
 export function OutputPanel({ run, demo }: OutputPanelProps) {
   const streaming = run.phase === 'streaming';
+  const panel = useRef<HTMLElement>(null);
+
+  // On a phone the panel sits below the form: bring it into view when a generation starts.
+  useEffect(() => {
+    const element = panel.current;
+    if (run.phase !== 'waiting' || !element) return;
+    if (element.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    }
+  }, [run.phase, run.id]);
+
   return (
     <Paper
+      ref={panel}
       withBorder
       shadow="xs"
       p={{ base: 'md', sm: 'lg' }}
