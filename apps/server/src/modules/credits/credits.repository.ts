@@ -58,30 +58,45 @@ export function creditsRepository(db: Db) {
     },
 
     /**
-     * Takes `cost` credits, y first, in ONE conditional UPDATE: it matches no row when the balance is
-     * short, so concurrent calls can never overspend. Returns how much came from y, or undefined.
+     * Reserve in one statement (one round trip, atomic like a transaction): takes `cost`, y first, only
+     * when the balance covers it, inserts the reservation and its ledger row. Undefined when short; a
+     * used key raises unique_violation and nothing is changed.
      */
-    async debitIfEnough(tx: Db, userId: string, cost: number) {
-      const fromY = sql`least(${creditAccounts.y}, ${cost})`;
-      const [row] = await tx
-        .update(creditAccounts)
-        .set({
-          lastReservedFromY: fromY,
-          y: sql`${creditAccounts.y} - ${fromY}`,
-          x: sql`${creditAccounts.x} - (${cost} - ${fromY})`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(eq(creditAccounts.userId, userId), sql`${creditAccounts.x} + ${creditAccounts.y} >= ${cost}`),
+    async reserveAtomically(userId: string, cost: number, key: string): Promise<ReservationRow | undefined> {
+      // Both drivers (pg, PGlite) answer raw statements with { rows }.
+      const { rows } = (await db.execute(sql`
+        with debit as (
+          update ${creditAccounts}
+          set last_reserved_from_y = least(y, ${cost}),
+              y = y - least(y, ${cost}),
+              x = x - (${cost} - least(y, ${cost})),
+              updated_at = now()
+          where user_id = ${userId} and x + y >= ${cost}
+          returning user_id, last_reserved_from_y as from_y
+        ), reservation as (
+          insert into ${creditReservations} (user_id, from_x, from_y, idempotency_key)
+          select user_id, ${cost} - from_y, from_y, ${key} from debit
+          returning *
+        ), ledger as (
+          insert into ${creditLedger} (user_id, delta_x, delta_y, reason, reference, idempotency_key)
+          select user_id, -from_x, -from_y, 'reserve', id::text, ${`reserve:${key}`} from reservation
         )
-        .returning({ fromY: creditAccounts.lastReservedFromY });
-      return row ? { fromY: row.fromY, fromX: cost - row.fromY } : undefined;
-    },
-
-    async insertReservation(tx: Db, reservation: typeof creditReservations.$inferInsert) {
-      const [row] = await tx.insert(creditReservations).values(reservation).returning();
-      if (!row) throw new Error('reservation insert returned nothing');
-      return row;
+        select id, user_id, from_x, from_y, status, charged, idempotency_key, created_at, settled_at
+        from reservation`)) as { rows: Record<string, unknown>[] };
+      const row = rows[0];
+      if (!row) return undefined;
+      // Raw rows: bigint arrives as a string from pg, timestamps as strings or Dates.
+      return {
+        id: String(row.id),
+        userId: String(row.user_id),
+        fromX: Number(row.from_x),
+        fromY: Number(row.from_y),
+        status: row.status as ReservationRow['status'],
+        charged: Number(row.charged),
+        idempotencyKey: String(row.idempotency_key),
+        createdAt: new Date(row.created_at as string),
+        settledAt: row.settled_at ? new Date(row.settled_at as string) : null,
+      };
     },
 
     async findReservationByKey(key: string) {

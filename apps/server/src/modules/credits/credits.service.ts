@@ -59,20 +59,9 @@ export function createCreditsService(db: Db) {
      */
     async reserve(userId: string, cost: number, idempotencyKey: string): Promise<Reservation> {
       try {
-        return await db.transaction(async (tx) => {
-          const taken = await repo.debitIfEnough(tx, userId, cost);
-          if (!taken) throw new AppError('not_enough_credits', 402, billingMessages.notEnoughCredits);
-          const reservation = await repo.insertReservation(tx, { userId, ...taken, idempotencyKey });
-          await repo.appendLedger(tx, {
-            userId,
-            deltaX: -taken.fromX,
-            deltaY: -taken.fromY,
-            reason: 'reserve',
-            reference: reservation.id,
-            idempotencyKey: `reserve:${idempotencyKey}`,
-          });
-          return reservation;
-        });
+        const reservation = await repo.reserveAtomically(userId, cost, idempotencyKey);
+        if (!reservation) throw new AppError('not_enough_credits', 402, billingMessages.notEnoughCredits);
+        return reservation;
       } catch (error) {
         // No lookup before the attempt (it would cost every call a round trip): a key already used
         // fails the insert and rolls the debit back, or finds too little left; either way the

@@ -25,7 +25,11 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
       const { x, y } = await service.balance(buyer.id);
       return x + y;
     };
-    return { headers: buyer.headers, token: buyer.headers.authorization.slice('Bearer '.length), balance };
+    return {
+      headers: buyer.headers,
+      token: (buyer.headers.authorization ?? '').slice('Bearer '.length),
+      balance,
+    };
   }
 
   const body = {
