@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The demo engine, even where a developer's shell has an OpenAI key.
+      AI_ENGINE: 'demo',
     },
     stdio: 'inherit',
     detached: true,
