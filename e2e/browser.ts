@@ -35,10 +35,12 @@ export async function screenshotBoth(page: Page, name: string) {
   for (const viewport of Object.values(viewports)) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(300);
-    await page.screenshot({
-      path: path.join(screenshotDir, `${name}-${viewport.width}.png`),
-      fullPage: true,
-    });
+    // A viewport as tall as the page, not fullPage: Chromium's full-page capture resizes the page
+    // mid-shot, and fixed elements (the sidebar) land where no user would ever see them.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport.width}.png`) });
   }
   await page.setViewportSize(viewports.desktop);
 }

@@ -5,7 +5,8 @@ import type { TextEngine } from './text-engine.ts';
 
 /** The text engine the configuration asks for: OpenAI-compatible with a key, else the offline demo. */
 export function createTextEngine(config: Config): TextEngine {
-  if (config.AI_ENGINE === 'demo' || !config.OPENAI_API_KEY) return demoTextEngine();
+  // About 150 words a second: fast, yet visibly streamed, as with a real model.
+  if (config.AI_ENGINE === 'demo' || !config.OPENAI_API_KEY) return demoTextEngine({ paceMs: 20 });
   return openAiTextEngine({
     apiKey: config.OPENAI_API_KEY,
     baseURL: config.OPENAI_BASE_URL,

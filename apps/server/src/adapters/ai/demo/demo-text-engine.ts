@@ -4,8 +4,11 @@ import { readFormat } from './prompt-format.ts';
 
 const tokensOf = (text: string) => Math.ceil(text.length / 4);
 
-/** The offline engine: deterministic, tool-shaped text from the brief, streamed a few words at a time. */
-export function demoTextEngine(): TextEngine {
+/**
+ * The offline engine: deterministic, tool-shaped text from the brief, streamed a few words at a time.
+ * `paceMs` spaces the chunks like a model's stream (the app uses it; tests keep 0).
+ */
+export function demoTextEngine({ paceMs = 0 }: { paceMs?: number } = {}): TextEngine {
   async function* stream(request: TextRequest): AsyncGenerator<TextEvent> {
     const description = request.brief?.description ?? request.user;
     const maxWords = Math.max(20, Math.floor(request.maxTokens * 0.75));
@@ -18,7 +21,7 @@ export function demoTextEngine(): TextEngine {
     for (let i = 0; i < pieces.length; i += 3) {
       if (request.signal?.aborted) return;
       // Yield to the event loop between chunks, as a network stream would.
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => (paceMs ? setTimeout(resolve, paceMs) : setImmediate(resolve)));
       yield { type: 'delta', text: pieces.slice(i, i + 3).join('') };
     }
     yield {
