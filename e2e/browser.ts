@@ -37,7 +37,8 @@ export async function screenshotBoth(page: Page, name: string) {
     await page.waitForTimeout(300);
     // A viewport as tall as the page, not fullPage: Chromium's full-page capture resizes the page
     // mid-shot, and fixed elements (the sidebar) land where no user would ever see them.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // A string expression: this project's Node typings have no DOM.
+    const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
     await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
     await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport.width}.png`) });
