@@ -1,5 +1,6 @@
 CREATE TABLE "generations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "generations_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"user_id" uuid NOT NULL,
 	"type" text NOT NULL,
 	"input" jsonb NOT NULL,
@@ -10,4 +11,4 @@ CREATE TABLE "generations" (
 );
 --> statement-breakpoint
 ALTER TABLE "generations" ADD CONSTRAINT "generations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "generations_user_created_idx" ON "generations" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "generations_user_seq_idx" ON "generations" USING btree ("user_id","seq" DESC NULLS LAST);

@@ -6,6 +6,8 @@ export const generations = pgTable(
   'generations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Insertion order: timestamps can tie (PGlite's clock has millisecond steps), this cannot.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -18,8 +20,6 @@ export const generations = pgTable(
     engine: text('engine').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // show-history reads a user's newest first and pages back by (created_at, id).
-  (table) => [
-    index('generations_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-  ],
+  // show-history reads a user's newest first and pages back by seq.
+  (table) => [index('generations_user_seq_idx').on(table.userId, table.seq.desc())],
 );

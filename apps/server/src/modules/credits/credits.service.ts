@@ -1,7 +1,8 @@
 import { billingMessages } from '@penwise/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { creditsRepository, type ReservationRow } from './credits.repository.ts';
+import { creditReservationsRepository, type ReservationRow } from './credit-reservations.repository.ts';
+import { creditsRepository } from './credits.repository.ts';
 
 export type Reservation = Pick<ReservationRow, 'id' | 'userId' | 'fromX' | 'fromY' | 'status'>;
 
@@ -26,29 +27,7 @@ const isNotEnough = (error: unknown) => error instanceof AppError && error.code 
 /** The credits ledger: balances change only here, each change with its ledger row in one transaction. */
 export function createCreditsService(db: Db) {
   const repo = creditsRepository(db);
-
-  /** Returns the unused part of a reservation: to x first (y was spent first, so x was spent last). */
-  async function close(reservation: Reservation, charged: number, status: 'settled' | 'refunded') {
-    return db.transaction(async (tx) => {
-      const row = await repo.closeReservation(tx, reservation.id, status, charged);
-      if (!row) return false;
-      const unused = row.fromX + row.fromY - charged;
-      const backX = Math.min(unused, row.fromX);
-      const backY = unused - backX;
-      if (unused > 0) {
-        await repo.addToBalance(tx, row.userId, backX, backY);
-        await repo.appendLedger(tx, {
-          userId: row.userId,
-          deltaX: backX,
-          deltaY: backY,
-          reason: status === 'settled' ? 'settle' : 'refund',
-          reference: row.id,
-          idempotencyKey: `close:${row.id}`,
-        });
-      }
-      return true;
-    });
-  }
+  const reservations = creditReservationsRepository(db);
 
   return {
     balance: (userId: string) => repo.balance(userId),
@@ -59,7 +38,7 @@ export function createCreditsService(db: Db) {
      */
     async reserve(userId: string, cost: number, idempotencyKey: string): Promise<Reservation> {
       try {
-        const reservation = await repo.reserveAtomically(userId, cost, idempotencyKey);
+        const reservation = await reservations.reserve(userId, cost, idempotencyKey);
         if (!reservation) throw new AppError('not_enough_credits', 402, billingMessages.notEnoughCredits);
         return reservation;
       } catch (error) {
@@ -67,7 +46,7 @@ export function createCreditsService(db: Db) {
         // fails the insert and rolls the debit back, or finds too little left; either way the
         // reservation that holds the key is the answer.
         if (!isUniqueViolation(error) && !isNotEnough(error)) throw error;
-        const existing = await repo.findReservationByKey(idempotencyKey);
+        const existing = await reservations.findByKey(idempotencyKey);
         if (existing) return existing;
         throw error;
       }
@@ -76,12 +55,12 @@ export function createCreditsService(db: Db) {
     /** Charges the real cost (at most what was held) and returns the rest; false if already closed. */
     settle(reservation: Reservation, actualCost: number): Promise<boolean> {
       const held = reservation.fromX + reservation.fromY;
-      return close(reservation, Math.max(0, Math.min(actualCost, held)), 'settled');
+      return reservations.close(reservation.id, 'settled', Math.max(0, Math.min(actualCost, held)));
     },
 
     /** Returns everything held (the engine failed); false if already closed. */
     refund(reservation: Reservation): Promise<boolean> {
-      return close(reservation, 0, 'refunded');
+      return reservations.close(reservation.id, 'refunded', 0);
     },
 
     /** Adds pack credits (x) inside the caller's transaction; false when the key was already applied. */

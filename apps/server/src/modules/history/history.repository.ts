@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { generations } from '../../db/schema/index.ts';
 
@@ -23,25 +23,13 @@ export function historyRepository(db: Db) {
       let where = mine;
       if (before) {
         const [cursor] = await db
-          .select({ createdAt: generations.createdAt, id: generations.id })
+          .select({ seq: generations.seq })
           .from(generations)
           .where(and(mine, eq(generations.id, before)));
         if (!cursor) return [];
-        where =
-          and(
-            mine,
-            or(
-              lt(generations.createdAt, cursor.createdAt),
-              and(eq(generations.createdAt, cursor.createdAt), lt(generations.id, cursor.id)),
-            ),
-          ) ?? mine;
+        where = and(mine, lt(generations.seq, cursor.seq)) ?? mine;
       }
-      return db
-        .select()
-        .from(generations)
-        .where(where)
-        .orderBy(desc(generations.createdAt), desc(generations.id))
-        .limit(limit);
+      return db.select().from(generations).where(where).orderBy(desc(generations.seq)).limit(limit);
     },
 
     /** Rows of a user (tests and the admin tool read this). */

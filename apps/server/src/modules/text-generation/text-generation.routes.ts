@@ -10,7 +10,11 @@ import {
 } from '@penwise/contract';
 import { AppError, errorAnswerOf } from '../../errors.ts';
 import type { TextGenerationService } from './text-generation.service.ts';
+import { deltaThrottle } from './delta-throttle.ts';
 import { clientGone, lazySseResponse } from './sse-response.ts';
+
+// Deltas closer together than one screen frame go out as one event.
+const deltaIntervalMs = 16;
 
 /** POST /api/ai/text (SPEC §7), POST /api/ai/text/stream (SSE) and GET /api/ai/engines. */
 export async function textGenerationRoutes(
@@ -43,15 +47,19 @@ export async function textGenerationRoutes(
     { ...options, schema: { body: TextGenerationBody } },
     async (req, reply) => {
       const stream = lazySseResponse(reply);
+      const deltas = deltaThrottle((text) => {
+        stream.send(textStreamEvents.delta, { text });
+      }, deltaIntervalMs);
       try {
         const result = await textGeneration.generate({
           userId: req.user.id,
           body: req.body,
           signal: clientGone(reply),
-          onDelta: (text) => {
-            stream.send(textStreamEvents.delta, { text });
-          },
+          onDelta: deltas.push,
+          delivered: deltas.sent,
         });
+        if (result.cancelled) deltas.cancel();
+        else deltas.flush();
         if (!result.cancelled) {
           const final: TextStreamFinal = {
             text: result.text,
@@ -62,6 +70,7 @@ export async function textGenerationRoutes(
           stream.send(textStreamEvents.final, final);
         }
       } catch (error) {
+        deltas.cancel();
         if (!stream.started) throw error;
         const { body } = errorAnswerOf(error);
         if (!(error instanceof AppError)) req.log.error({ err: error }, 'text stream failed');

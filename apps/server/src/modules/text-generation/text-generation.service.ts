@@ -24,6 +24,8 @@ export interface GenerateText {
   /** Aborted when the client goes away: the engine stops and only what was produced is charged. */
   signal: AbortSignal;
   onDelta?: (text: string) => void;
+  /** What actually reached the client, when the caller holds some deltas back: a client that leaves pays for this. */
+  delivered?: () => string;
 }
 
 export interface GeneratedText {
@@ -67,7 +69,7 @@ export function createTextGenerationService(deps: {
   return {
     engineName: engine.name,
 
-    async generate({ userId, body, signal, onDelta }: GenerateText): Promise<GeneratedText> {
+    async generate({ userId, body, signal, onDelta, delivered }: GenerateText): Promise<GeneratedText> {
       const tool = resolveTool(body.tool_data);
       if (!tool) throw new AppError('unknown_tool', 400, aiMessages.unknownTool, 'tool_data');
       const values = {
@@ -95,6 +97,7 @@ export function createTextGenerationService(deps: {
         }
       }
 
+      if (signal.aborted && delivered) text = delivered();
       const words = Math.min(countWords(text), tool.prompt.maxWords);
       if (words === 0) {
         await credits.refund(reservation);

@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { creditAccounts, creditLedger, creditReservations } from '../../db/schema/index.ts';
+
+export type ReservationRow = typeof creditReservations.$inferSelect;
+
+// Raw rows: bigint arrives as a string from pg, timestamps as strings or Dates.
+function toReservation(row: Record<string, unknown>): ReservationRow {
+  return {
+    id: String(row.id),
+    userId: String(row.user_id),
+    fromX: Number(row.from_x),
+    fromY: Number(row.from_y),
+    status: row.status as ReservationRow['status'],
+    charged: Number(row.charged),
+    idempotencyKey: String(row.idempotency_key),
+    createdAt: new Date(row.created_at as string),
+    settledAt: row.settled_at ? new Date(row.settled_at as string) : null,
+  };
+}
+
+// Both drivers (pg, PGlite) answer raw statements with { rows }.
+type RawResult = { rows: Record<string, unknown>[] };
+
+/**
+ * Reservations, each change ONE statement: a paid call costs the database two round trips (hold,
+ * close) however busy it is. Data-modifying CTEs run atomically, like a transaction.
+ */
+export function creditReservationsRepository(db: Db) {
+  return {
+    /**
+     * Takes `cost`, y first, only when the balance covers it, and writes the reservation and its ledger
+     * row. Undefined when short; a used key raises unique_violation and changes nothing.
+     */
+    async reserve(userId: string, cost: number, key: string): Promise<ReservationRow | undefined> {
+      const { rows } = (await db.execute(sql`
+        with debit as (
+          update ${creditAccounts}
+          set last_reserved_from_y = least(y, ${cost}),
+              y = y - least(y, ${cost}),
+              x = x - (${cost} - least(y, ${cost})),
+              updated_at = now()
+          where user_id = ${userId} and x + y >= ${cost}
+          returning user_id, last_reserved_from_y as from_y
+        ), reservation as (
+          insert into ${creditReservations} (user_id, from_x, from_y, idempotency_key)
+          select user_id, ${cost} - from_y, from_y, ${key} from debit
+          returning *
+        ), ledger as (
+          insert into ${creditLedger} (user_id, delta_x, delta_y, reason, reference, idempotency_key)
+          select user_id, -from_x, -from_y, 'reserve', id::text, ${`reserve:${key}`} from reservation
+        )
+        select * from reservation`)) as RawResult;
+      return rows[0] ? toReservation(rows[0]) : undefined;
+    },
+
+    /**
+     * Closes a held reservation at `charged` and gives the rest back, to x first (y was spent first),
+     * with its ledger row. False when it was already closed: settle and refund are idempotent.
+     */
+    async close(id: string, status: 'settled' | 'refunded', charged: number): Promise<boolean> {
+      const reason = status === 'settled' ? 'settle' : 'refund';
+      const { rows } = (await db.execute(sql`
+        with closed as (
+          update ${creditReservations}
+          set status = ${status}, charged = ${charged}, settled_at = now()
+          where id = ${id} and status = 'held'
+          returning id, user_id, from_x, from_y
+        ), back as (
+          select id, user_id,
+                 least(from_x + from_y - ${charged}, from_x) as back_x,
+                 from_x + from_y - ${charged} - least(from_x + from_y - ${charged}, from_x) as back_y
+          from closed
+        ), account as (
+          update ${creditAccounts} a
+          set x = a.x + back.back_x, y = a.y + back.back_y, updated_at = now()
+          from back
+          where a.user_id = back.user_id and back.back_x + back.back_y > 0
+        ), ledger as (
+          insert into ${creditLedger} (user_id, delta_x, delta_y, reason, reference, idempotency_key)
+          select user_id, back_x, back_y, ${reason}, id::text, 'close:' || id::text
+          from back where back_x + back_y > 0
+        )
+        select id from closed`)) as RawResult;
+      return rows.length > 0;
+    },
+
+    async findByKey(key: string) {
+      const [row] = await db
+        .select()
+        .from(creditReservations)
+        .where(eq(creditReservations.idempotencyKey, key));
+      return row;
+    },
+  };
+}
