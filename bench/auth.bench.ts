@@ -4,7 +4,8 @@ import autocannon from 'autocannon';
 import { apiPaths } from '@penwise/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
-import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { openPglite } from '../apps/server/src/db/client.ts';
+import { openScratchPostgres } from '../apps/server/src/test/test-database.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.ts';
 
 const runs = 20;
@@ -15,7 +16,7 @@ console.log(`argon2id hash (m=19456 t=2 p=1): ${((performance.now() - started) /
 const config = parseConfig({ LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '100000000', WEB_DIR: '/nonexistent' });
 if ('problems' in config) throw new Error(config.problems.join('\n'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite();
+const database = databaseUrl ? await openScratchPostgres(databaseUrl, 'penwise_bench') : await openPglite();
 const app = await buildApp(config, { database });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 

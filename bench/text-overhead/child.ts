@@ -10,6 +10,8 @@ export async function startChild(
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });
+  // Never leave a child behind, also when the benchmark fails.
+  process.once('exit', () => child.kill());
   const lines = createInterface({ input: child.stdout });
   const line = await new Promise<string>((resolve, reject) => {
     lines.once('line', resolve);

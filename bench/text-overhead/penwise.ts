@@ -5,7 +5,8 @@ import { startProfile } from './profile.ts';
 import { apiPaths, type LoginAnswer } from '@penwise/contract';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { parseConfig } from '../../apps/server/src/config.ts';
-import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
+import { openPglite } from '../../apps/server/src/db/client.ts';
+import { openScratchPostgres } from '../../apps/server/src/test/test-database.ts';
 import { users } from '../../apps/server/src/db/schema/index.ts';
 import { createCreditsService } from '../../apps/server/src/modules/credits/credits.service.ts';
 
@@ -23,7 +24,7 @@ const config = parseConfig({
 });
 if ('problems' in config) throw new Error(config.problems.join('\n'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite();
+const database = databaseUrl ? await openScratchPostgres(databaseUrl, 'penwise_bench') : await openPglite();
 const app = await buildApp(config, { database });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -60,5 +61,8 @@ const tokens: string[] = [];
 for (let n = 0; n < Number(process.argv[3] ?? 1); n += 1) tokens.push(await benchUser(n));
 console.log(`${base} ${tokens.join(' ')}`);
 process.once('SIGTERM', () => {
-  void stopProfile().then(() => process.exit(0));
+  void stopProfile()
+    .then(() => app.close())
+    .then(() => database.close())
+    .finally(() => process.exit(0));
 });

@@ -28,19 +28,27 @@ async function waitForDisconnect(client: pg.Client, database: string) {
 /** A fresh, migrated, empty database of its own for one test file. */
 export async function createTestDatabase(engine: Engine): Promise<Database> {
   if (engine === 'pglite' || !postgresUrl) return openPglite();
-  const name = `penwise_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
+  return openScratchPostgres(postgresUrl, 'penwise_test');
+}
+
+/**
+ * A new, migrated database next to the one `adminUrl` names, dropped on close: tests and benchmarks
+ * never write into a database someone else uses.
+ */
+export async function openScratchPostgres(adminUrl: string, prefix: string): Promise<Database> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
-  const url = new URL(postgresUrl);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 20);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: postgresUrl });
+      const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await waitForDisconnect(dropper, name);
       await dropper.query(`drop database if exists "${name}" with (force)`);
