@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createCreditsService } from './modules/credits/credits.service.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
+import { scheduleAbandonedRefunds } from './modules/credits/abandoned-reservations.ts';
 // Billing (issue 3)
 import type { Product } from '@penwise/contract';
 import { createPaymentEngine } from './adapters/payments/index.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   const credits = createCreditsService(database.db);
+  scheduleAbandonedRefunds(app, credits, overrides.now ?? (() => new Date()));
 
   await app.register(securityPlugin);
   await app.register(authenticatePlugin, { auth });

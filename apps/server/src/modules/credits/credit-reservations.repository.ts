@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditAccounts, creditLedger, creditReservations } from '../../db/schema/index.ts';
 
@@ -83,6 +83,16 @@ export function creditReservationsRepository(db: Db) {
         )
         select id from closed`)) as RawResult;
       return rows.length > 0;
+    },
+
+    /** Ids of reservations still held that were made before `before` (their call must have died). */
+    async heldBefore(before: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: creditReservations.id })
+        .from(creditReservations)
+        .where(and(eq(creditReservations.status, 'held'), lt(creditReservations.createdAt, before)))
+        .limit(500);
+      return rows.map((row) => row.id);
     },
 
     async findByKey(key: string) {

@@ -81,6 +81,18 @@ describe.each(engines)('credits service on %s', (engine) => {
     expect(await credits.balance(userId)).toEqual({ x: 10, y: 0 });
   });
 
+  it('refunds reservations abandoned by a crashed call, and only those', async () => {
+    await grantCredits(database.db, credits, userId, { x: 100 });
+    const held = await credits.reserve(userId, 60, `crashed-${userId}`);
+    await credits.refundAbandoned(new Date(Date.now() - 30 * 60_000));
+    expect(await credits.balance(userId)).toEqual({ x: 40, y: 0 });
+    expect(await credits.refundAbandoned(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await credits.balance(userId)).toEqual({ x: 100, y: 0 });
+    // A late settle of the refunded reservation changes nothing.
+    expect(await credits.settle(held, 60)).toBe(false);
+    expect(await credits.ledgerMismatches()).toEqual([]);
+  });
+
   it('sets subscription credits without carrying the old ones over', async () => {
     await grantCredits(database.db, credits, userId, { y: 500 });
     await grantCredits(database.db, credits, userId, { y: 200 });

@@ -101,6 +101,18 @@ export function createCreditsService(db: Db) {
       return { taken: takeX + takeY, shortfall };
     },
 
+    /**
+     * Refunds reservations held since before `before`: a call whose process crashed never settled, and
+     * its credits must not stay locked. Returns how many were refunded.
+     */
+    async refundAbandoned(before: Date): Promise<number> {
+      let refunded = 0;
+      for (const id of await reservations.heldBefore(before)) {
+        if (await reservations.close(id, 'refunded', 0)) refunded += 1;
+      }
+      return refunded;
+    },
+
     /** Users whose balance is not the sum of their ledger: the invariant tests and operators check. */
     ledgerMismatches: () => repo.ledgerMismatches(),
   };
