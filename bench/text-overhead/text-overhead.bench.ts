@@ -1,7 +1,7 @@
 // Figures, not pass/fail: the latency Penwise adds to a streamed generation over calling the
 // provider directly. Both paths stream from the same local Chat Completions server (own process);
 // Penwise runs in its own process (PGlite, or PostgreSQL with BENCH_DATABASE_URL).
-// Run: npm run bench:text   (BENCH_STREAMS, BENCH_CONCURRENCY to change the load)
+// Run: npm run bench:text   (BENCH_STREAMS, BENCH_CONCURRENCY, BENCH_LEVELS=1,10,50 to change the load)
 import path from 'node:path';
 import OpenAI from 'openai';
 import { apiPaths } from '@penwise/contract';
@@ -68,7 +68,8 @@ console.log(
   `${'path'.padEnd(34)}${['TTFT p50', 'TTFT p99', 'total p50', 'total p99'].map((h) => h.padStart(11)).join('')}`,
 );
 // The fixed cost shows at low concurrency; the target is at `concurrency` streams.
-for (const level of [...new Set([1, 10, concurrency])]) {
+const levels = process.env.BENCH_LEVELS?.split(',').map(Number) ?? [1, 10, concurrency];
+for (const level of [...new Set(levels)]) {
   const count = level === 1 ? 60 : level === concurrency ? streams : 20 * level;
   // Warm both paths (JIT, connection pools, prepared statements) before measuring.
   await runPool(2 * level, level, direct);
