@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -18,7 +19,10 @@ import type { Product } from '@penwise/contract';
 import { createPaymentEngine } from './adapters/payments/index.ts';
 import { createBillingClock } from './modules/billing/billing-clock.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
-// Generation (issue 4)
+// Media, generation (issues 4 and 5)
+import { localMediaStorage } from './adapters/media/local-media-storage.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createTextEngine } from './adapters/ai/index.ts';
 import type { TextEngine } from './adapters/ai/text-engine.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
@@ -84,6 +88,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     brandName: config.BRAND_NAME,
     checkIntervalSeconds: config.BILLING_CHECK_INTERVAL,
   });
+
+  const media = createMediaService(database.db, localMediaStorage(path.join(config.DATA_DIR, 'media')));
+  await app.register(mediaRoutes, { media });
 
   const history = createHistoryService(database.db);
   const textGeneration = createTextGenerationService({

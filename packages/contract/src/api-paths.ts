@@ -27,6 +27,8 @@ export const apiPaths = {
     engines: '/api/ai/engines',
   },
   affiliateLogs: '/api/affiliate/affiliate-logs',
+  /** GET, followed by the media id (images, voiceovers, uploaded audio). */
+  media: '/api/media',
   stripeWebhook: '/api/stripe/webhook',
   testCheckout: {
     /** GET page, followed by the session id (not under /api: it is a page). */

@@ -13,6 +13,7 @@ export const ErrorCode = z.enum([
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
+  'range_not_satisfiable',
   'not_enough_credits',
   'unknown_tool',
   'ai_busy',

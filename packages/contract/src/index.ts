@@ -7,5 +7,6 @@ export * from './catalogue.ts';
 export * from './errors.ts';
 export * from './history.ts';
 export * from './limits.ts';
+export * from './media.ts';
 export * from './page-links.ts';
 export * from './tools/index.ts';

@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './credits.ts';
 export * from './billing.ts';
 export * from './generations.ts';
+export * from './media.ts';

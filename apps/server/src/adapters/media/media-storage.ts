@@ -1,0 +1,11 @@
+import type { Readable } from 'node:stream';
+
+/** Where media bytes live: local files now; the same calls map onto S3-compatible object storage. */
+export interface MediaStorage {
+  readonly name: 'local';
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes from `start` to `end` inclusive (HTTP Range semantics), or the whole object. */
+  read(key: string, range?: { start: number; end: number }): Readable;
+  /** Removes the object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}

@@ -1,0 +1,19 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/** Stored media (images, voiceovers, uploads): served at /api/media/:id; the id is the capability. */
+export const media = pgTable(
+  'media',
+  {
+    // 192 random bits, base64url: unguessable, so links work in <img> and <audio> without a login.
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mime: text('mime').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('media_user_id_idx').on(table.userId)],
+);

@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { media } from '../../db/schema/index.ts';
+
+export type MediaRow = typeof media.$inferSelect;
+
+/** Rows describing stored media; the bytes live in the storage adapter. */
+export function mediaRepository(db: Db) {
+  return {
+    async insert(row: typeof media.$inferInsert): Promise<void> {
+      await db.insert(media).values(row);
+    },
+    async find(id: string): Promise<MediaRow | undefined> {
+      const [row] = await db.select().from(media).where(eq(media.id, id));
+      return row;
+    },
+    /** Deletes the user's row; undefined when it is not theirs or not there. */
+    async deleteOwned(id: string, userId: string): Promise<MediaRow | undefined> {
+      const [row] = await db
+        .delete(media)
+        .where(and(eq(media.id, id), eq(media.userId, userId)))
+        .returning();
+      return row;
+    },
+  };
+}
