@@ -25,6 +25,7 @@ export const apiPaths = {
     /** Server-Sent Events: delta events, then final (or error). */
     textStream: '/api/ai/text/stream',
     engines: '/api/ai/engines',
+    image: '/api/ai/image',
   },
   affiliateLogs: '/api/affiliate/affiliate-logs',
   /** GET, followed by the media id (images, voiceovers, uploaded audio). */

@@ -6,6 +6,7 @@ export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './errors.ts';
 export * from './history.ts';
+export * from './images.ts';
 export * from './limits.ts';
 export * from './media.ts';
 export * from './page-links.ts';

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 /** One scripted answer: an error status, or a stream of content deltas (optionally with usage, or cut off). */
 export type FakeAnswer =
   | { status: number; error: string }
+  /** An images/generations answer: the picture inline (b64_json) or as a link to download. */
+  | { image: 'b64' | 'url' }
   | {
       deltas: string[];
       usage?: { prompt_tokens: number; completion_tokens: number };
@@ -41,18 +43,39 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: 'fake', choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`;
 
+// A 1x1 PNG: enough for the adapter to scale and store.
+export const fakePng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A local server speaking the Chat Completions wire format (SSE streaming), for testing the SDK engine. */
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const queue: FakeAnswer[] = [];
   const requests: FakeOpenAi['requests'] = [];
   const server: Server = createServer((req, res) => {
     void (async () => {
+      if (req.method === 'GET' && req.url === '/files/image.png') {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        res.end(fakePng);
+        return;
+      }
       const body = await readBody(req);
       if (!options.forgetRequests) requests.push({ path: req.url ?? '', body });
       const next = queue.shift() ?? options.whenIdle ?? { status: 500, error: 'no scripted answer' };
       if ('status' in next) {
         res.writeHead(next.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: next.error, type: 'fake_error' } }));
+        return;
+      }
+      if ('image' in next) {
+        const { port } = server.address() as AddressInfo;
+        const image =
+          next.image === 'b64'
+            ? { b64_json: fakePng.toString('base64') }
+            : { url: `http://127.0.0.1:${String(port)}/files/image.png` };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ created: 0, data: [image] }));
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream' });

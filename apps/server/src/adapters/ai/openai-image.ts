@@ -1,0 +1,59 @@
+import OpenAI from 'openai';
+import sharp from 'sharp';
+import { sideOf, type ImageSize } from '@penwise/contract';
+import type { ImageEngine } from './image-engine.ts';
+import { toAiEngineError } from './openai-errors.ts';
+import { AiEngineError, aiEngineMessages } from './text-engine.ts';
+
+export interface OpenAiImageOptions {
+  apiKey: string;
+  baseURL?: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+// dall-e-2 makes every size; newer models start at 1024x1024, so smaller sizes are scaled down here.
+const sizeFor = (model: string, size: ImageSize): ImageSize => (model === 'dall-e-2' ? size : '1024x1024');
+
+async function download(url: string, signal: AbortSignal | undefined): Promise<Uint8Array> {
+  const res = await fetch(url, { signal: signal ?? null });
+  if (!res.ok) throw new AiEngineError('unavailable', aiEngineMessages.unavailable);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+/** Images through the official SDK; the result is stored by us, because provider links expire. */
+export function openAiImageEngine(options: OpenAiImageOptions): ImageEngine {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: 1,
+  });
+  return {
+    name: 'openai',
+    async generate({ prompt, size, signal }) {
+      let bytes: Uint8Array;
+      try {
+        const answer = await client.images.generate(
+          {
+            model: options.model,
+            prompt,
+            n: 1,
+            size: sizeFor(options.model, size),
+            // b64 saves a second download; gpt-image models always answer b64 and refuse the field.
+            ...(options.model.startsWith('dall-e') ? { response_format: 'b64_json' as const } : {}),
+          },
+          { signal },
+        );
+        const image = answer.data?.[0];
+        if (image?.b64_json) bytes = Buffer.from(image.b64_json, 'base64');
+        else if (image?.url) bytes = await download(image.url, signal);
+        else throw new AiEngineError('unavailable', aiEngineMessages.unavailable);
+      } catch (error) {
+        throw toAiEngineError(error);
+      }
+      const side = sideOf(size);
+      return sharp(bytes).resize(side, side, { fit: 'cover' }).png().toBuffer();
+    },
+  };
+}
