@@ -72,6 +72,8 @@ const ConfigSchema = z
     OPENAI_BASE_URL: Url.optional(),
     // Chat model for the writing tools.
     AI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    // Image model: dall-e-3 (sizes below 1024 are scaled down), dall-e-2 or gpt-image-1.
+    AI_IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
     // Longest wait for the AI provider: seconds or 2m.
     AI_TIMEOUT: Duration.default(60),
     // Generations per minute one IP address may start (each holds a provider connection while it runs).

@@ -71,7 +71,7 @@ export function textCost(words: number): number {
 export const EngineName = z.enum(['openai', 'demo']);
 export type EngineName = z.infer<typeof EngineName>;
 
-export const EnginesAnswer = successAnswer(z.object({ text: EngineName }));
+export const EnginesAnswer = successAnswer(z.object({ text: EngineName, image: EngineName }));
 export type EnginesAnswer = z.infer<typeof EnginesAnswer>;
 
 export const aiMessages = {

@@ -48,4 +48,6 @@ export const imageMessages = {
     return `${who} make${planTitle ? 's' : ''} images up to ${limit}. ${size} needs the ${needed}.`;
   },
   generic: 'An unexpected error occurred.',
+  notEnoughCredits: (needed: number, have: number) =>
+    `This image costs ${needed.toLocaleString('en-US')} credits; you have ${have.toLocaleString('en-US')}. Add credits or pick a smaller size.`,
 } as const;

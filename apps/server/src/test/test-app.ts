@@ -34,7 +34,7 @@ export interface TestApp {
 export async function buildTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  overrides: Pick<AppOverrides, 'textEngine'> = {},
+  overrides: Pick<AppOverrides, 'textEngine' | 'imageEngine'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-test-'));
   const parsed = parseConfig({
@@ -67,7 +67,7 @@ export async function buildTestApp(
 export function useTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  overrides: Pick<AppOverrides, 'textEngine'> = {},
+  overrides: Pick<AppOverrides, 'textEngine' | 'imageEngine'> = {},
 ): () => TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {

@@ -1,5 +1,8 @@
 import type { Config } from '../../config.ts';
+import { demoImageEngine } from './demo/demo-image-engine.ts';
 import { demoTextEngine } from './demo/demo-text-engine.ts';
+import type { ImageEngine } from './image-engine.ts';
+import { openAiImageEngine } from './openai-image.ts';
 import { openAiTextEngine } from './openai.ts';
 import type { TextEngine } from './text-engine.ts';
 
@@ -11,6 +14,17 @@ export function createTextEngine(config: Config): TextEngine {
     apiKey: config.OPENAI_API_KEY,
     baseURL: config.OPENAI_BASE_URL,
     model: config.AI_TEXT_MODEL,
+    timeoutMs: config.AI_TIMEOUT * 1000,
+  });
+}
+
+/** The image engine: OpenAI Images with a key, else the offline demo painter. */
+export function createImageEngine(config: Config): ImageEngine {
+  if (config.AI_ENGINE === 'demo' || !config.OPENAI_API_KEY) return demoImageEngine();
+  return openAiImageEngine({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.AI_IMAGE_MODEL,
     timeoutMs: config.AI_TIMEOUT * 1000,
   });
 }

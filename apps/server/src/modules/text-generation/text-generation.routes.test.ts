@@ -189,11 +189,6 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     expect(await user.balance()).toBe(5000);
   });
 
-  it('tells the web app which engine serves text', async () => {
-    const res = await testApp().app.inject({ method: 'GET', url: apiPaths.ai.engines });
-    expect(res.json()).toEqual({ success: { text: 'openai' } });
-  });
-
   it('never charges more than the tool’s word cap', async () => {
     const { app } = testApp();
     const user = await userWith(5000);

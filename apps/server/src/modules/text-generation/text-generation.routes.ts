@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiPaths,
-  EnginesAnswer,
   TextAnswer,
   TextGenerationBody,
   textStreamEvents,
@@ -27,10 +26,6 @@ export async function textGenerationRoutes(
     preHandler: app.authenticate,
     config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
   };
-
-  api.get(apiPaths.ai.engines, { schema: { response: { 200: EnginesAnswer } } }, () => ({
-    success: { text: textGeneration.engineName },
-  }));
 
   api.post(
     apiPaths.ai.text,

@@ -10,11 +10,11 @@ import {
   textCost,
   type GenTextInput,
   type TextGenerationBody,
-  type WritingTool,
 } from '@penwise/contract';
 import type { TextEngine } from '../../adapters/ai/text-engine.ts';
 import { AppError } from '../../errors.ts';
-import type { CreditsService, Reservation } from '../credits/credits.service.ts';
+import type { CreditsService } from '../credits/credits.service.ts';
+import { reserveOrExplain } from '../credits/reserve-or-explain.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import { aiFailure } from './ai-errors.ts';
 
@@ -51,21 +51,6 @@ export function createTextGenerationService(deps: {
 }) {
   const { credits, history, engine, log } = deps;
 
-  async function reserveFor(userId: string, tool: WritingTool): Promise<Reservation> {
-    const needed = textCost(tool.prompt.maxWords);
-    try {
-      return await credits.reserve(userId, needed, `text:${randomUUID()}`);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'not_enough_credits') throw error;
-      const balance = await credits.balance(userId);
-      throw new AppError(
-        'not_enough_credits',
-        402,
-        aiMessages.notEnoughForTool(needed, balance.x + balance.y),
-      );
-    }
-  }
-
   return {
     engineName: engine.name,
 
@@ -78,7 +63,11 @@ export function createTextGenerationService(deps: {
         language: body.language ?? defaultLanguage,
       };
       const prompt = renderToolPrompt(tool, values);
-      const reservation = await reserveFor(userId, tool);
+      const reservation = await reserveOrExplain(
+        credits,
+        { userId, cost: textCost(tool.prompt.maxWords), key: `text:${randomUUID()}` },
+        aiMessages.notEnoughForTool,
+      );
 
       let text = '';
       try {

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPaths, ImageAnswer, ImageBody } from '@penwise/contract';
+import { clientGone } from '../text-generation/sse-response.ts';
+import type { ImageGenerationService } from './image-generation.service.ts';
+
+/** POST /api/ai/image (SPEC §7): `{ success: { image_url } }`, the picture stored by us. */
+export async function imageGenerationRoutes(
+  app: FastifyInstance,
+  { images, perMinute }: { images: ImageGenerationService; perMinute: number },
+) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    apiPaths.ai.image,
+    {
+      schema: { body: ImageBody, response: { 200: ImageAnswer } },
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => ({ success: await images.generate(req.user.id, req.body, clientGone(reply)) }),
+  );
+}
