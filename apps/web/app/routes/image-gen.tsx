@@ -1,12 +1,10 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { ImageGenerationScreen } from '../features/image-generation/components/image-generation-screen';
 import { pageMeta } from '../lib/page-meta';
 
-const title = 'AI Image Generator';
-const description = 'Explain your idea and get an image made from it.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta('AI Image Generator', 'Explain your idea and get an image made from it.');
 
 export default function ImageGenRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <ImageGenerationScreen />;
 }

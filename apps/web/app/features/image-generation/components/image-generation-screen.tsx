@@ -1,0 +1,42 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { takeFillData } from '../../../lib/tool-selection';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { fetchEngines } from '../api/fetch-engines';
+import { ImageForm } from './image-form';
+import classes from './image-generation.module.css';
+import { ImagePanel } from './image-panel';
+import { useImageGeneration } from './use-image-generation';
+
+/** /image-gen (SPEC §2/§4): explain an idea, pick a size, and get an image made from it. */
+export function ImageGenerationScreen() {
+  // SPEC §3: fill data is read and removed once per load. A useState initialiser runs on mount
+  // only, and React keeps its first result even when StrictMode calls it twice.
+  const [fill] = useState(takeFillData);
+  const { run, generate } = useImageGeneration(
+    fill?.output ? { url: fill.output, prompt: fill.input } : undefined,
+  );
+  const engines = useApiQuery(fetchEngines);
+
+  return (
+    <Container size="xl" px={0}>
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>AI Image Generator</Title>
+          <Text c="dimmed" mt={6} maw={640}>
+            Explain your idea and get an image made from it. Each image costs credits by its size.
+          </Text>
+        </div>
+        <div className={classes.columns}>
+          <ImageForm
+            initialPrompt={fill?.input ?? ''}
+            busy={run.busy}
+            error={run.error}
+            onGenerate={(body) => void generate(body)}
+          />
+          <ImagePanel run={run} demo={engines.data?.success.image === 'demo'} />
+        </div>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconDownload, IconFlask, IconPhotoAi } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { usePopup } from '../../../components/popup/popup-provider';
+import { brand } from '../../../lib/brand';
+import { downloadImage } from '../api/download-image';
+import { imageSrc } from '../utils/image-files';
+import classes from './image-generation.module.css';
+import type { ImageRun } from './use-image-generation';
+
+interface ImagePanelProps {
+  run: ImageRun;
+  /** The server draws with its offline demo engine: say so, so nobody mistakes it for AI art. */
+  demo: boolean;
+}
+
+function EmptyImage() {
+  return (
+    <Stack align="center" gap="xs" ta="center" className={classes.empty}>
+      <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+        <IconPhotoAi size={24} stroke={1.6} />
+      </ThemeIcon>
+      <Text fw={600}>Your image will appear here</Text>
+      <Text size="sm" c="dimmed" maw={320}>
+        Explain your idea, pick a size, then press Generate.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The generated image in a frame, with the overlay while it is drawn and a Download button. */
+export function ImagePanel({ run, demo }: ImagePanelProps) {
+  const popup = usePopup();
+  const [saving, setSaving] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const { image } = run;
+
+  // On a phone the panel sits below the form: bring it into view when a generation starts.
+  useEffect(() => {
+    const element = panel.current;
+    if (!run.busy || !element) return;
+    if (element.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    }
+  }, [run.busy]);
+
+  const download = async (url: string) => {
+    setSaving(true);
+    const saved = await downloadImage(url);
+    setSaving(false);
+    if (!saved) popup.showError('The image could not be downloaded. Please try again.');
+  };
+
+  return (
+    <Paper
+      ref={panel}
+      withBorder
+      shadow="xs"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="image-title"
+      className={classes.output}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4" id="image-title">
+            Your image
+          </Title>
+          {image && !run.busy && (
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={18} />}
+              loading={saving}
+              onClick={() => void download(image.url)}
+            >
+              Download
+            </Button>
+          )}
+        </Group>
+        {demo && (
+          <Alert variant="light" color="yellow" icon={<IconFlask size={20} />} title="Demo mode">
+            Images are drawn by {brand.name}&apos;s offline demo engine, not an AI model: an abstract picture
+            with your prompt as its caption.
+          </Alert>
+        )}
+        <div className={classes.frame}>
+          <LoadingOverlay visible={run.busy} label="Generating your image…" />
+          {image ? (
+            <img src={imageSrc(image.url)} alt={image.prompt} className={classes.image} />
+          ) : (
+            !run.busy && <EmptyImage />
+          )}
+        </div>
+        {image && (
+          <Text size="sm" c="dimmed" className={classes.caption}>
+            {run.fromHistory ? 'Opened from your history: ' : 'Prompt: '}
+            {image.prompt}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import { apiPaths, mediaPath, type EngineName } from '@penwise/contract';
+import { vi } from 'vitest';
+import { urlOf } from '../../../../test/render';
+
+export const generatedImageUrl = mediaPath('m-42');
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A response the test settles by hand, so it can look at the page while the call is pending. */
+export function deferredResponse() {
+  let settle: (response: Response) => void = () => undefined;
+  const response = new Promise<Response>((resolve) => {
+    settle = resolve;
+  });
+  return { response, settle };
+}
+
+interface ImageApiOptions {
+  /** The answer to POST /api/ai/image; by default an image at `generatedImageUrl`. */
+  image?: () => Response | Promise<Response>;
+  engine?: EngineName;
+}
+
+/** Answers the engines, image and media paths the page calls; any other path answers 404. */
+export function mockImageApi({
+  image = () => jsonResponse({ success: { image_url: generatedImageUrl } }),
+  engine = 'openai',
+}: ImageApiOptions = {}) {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const path = new URL(urlOf(input), 'http://localhost').pathname;
+    if (path === apiPaths.ai.engines) {
+      return Promise.resolve(jsonResponse({ success: { text: engine, image: engine } }));
+    }
+    if (path === apiPaths.ai.image) return Promise.resolve(image());
+    if (path.startsWith(`${apiPaths.media}/`)) {
+      const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+      return Promise.resolve(new Response(png, { headers: { 'Content-Type': 'image/png' } }));
+    }
+    return Promise.resolve(jsonResponse({ error: 'Not found', code: 'not_found' }, 404));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
