@@ -1,59 +1,20 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { creditsOf, loggedInWithPack } from './accounts.ts';
 import { gotoReady, launchBrowser, screenshotBoth } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-const account = {
-  name: 'Ada Writer',
-  email: `ada.${Date.now()}@example.com`,
-  password: 'streams of words',
-};
-
-async function api<T>(path: string, body: object, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as T;
-}
-
 describe('writing with a tool in the browser (demo engine)', () => {
   let context: BrowserContext;
   let page: Page;
   let token = '';
-  const balance = async () => {
-    const { success } = await api<{ success: { x: number; y: number } }>(
-      '/api/plans/show-credits',
-      {},
-      token,
-    );
-    return success.x + success.y;
-  };
+  const balance = () => creditsOf(baseUrl, token);
 
   beforeAll(async () => {
     context = await launchBrowser();
     page = await context.newPage();
-    await api('/api/auth/signup', account);
-    ({ idToken: token } = await api<{ idToken: string }>('/api/auth/login', account));
-    // Buy the Bronze pack through the built-in test checkout, as the billing spec does in the UI.
-    const { sessionId } = await api<{ sessionId: string }>(
-      '/api/plans/create-checkout-session',
-      { product: 'Bronze Pack' },
-      token,
-    );
-    const paid = await fetch(`${baseUrl}/api/test-checkout/${sessionId}/pay`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    expect(paid.status).toBeLessThan(400);
+    token = await loggedInWithPack(page, baseUrl, 'Ada Writer');
     expect(await balance()).toBe(200_000);
-
-    await gotoReady(page, `${baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
   });
   afterAll(() => context.close());
 

@@ -106,7 +106,8 @@ export function ImageForm({ initialPrompt, busy, error, onGenerate }: ImageFormP
             value={size}
             onChange={(value) => setSize(ImageSize.catch(defaultImageSize).parse(value))}
           >
-            <SimpleGrid cols={3} spacing="xs" mt="xs">
+            {/* One per row on phones: three side by side do not fit 1024x1024 in 390px. */}
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" mt="xs">
               {imageSizes.map((option) => (
                 <Radio.Card
                   key={option}
