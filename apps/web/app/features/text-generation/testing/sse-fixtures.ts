@@ -52,7 +52,8 @@ interface TextApiOptions {
 export function mockTextApi({ stream = () => sseResponse([]), engine = 'openai' }: TextApiOptions = {}) {
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const path = new URL(urlOf(input), 'http://localhost').pathname;
-    if (path === apiPaths.ai.engines) return Promise.resolve(jsonResponse({ success: { text: engine, image: engine } }));
+    if (path === apiPaths.ai.engines)
+      return Promise.resolve(jsonResponse({ success: { text: engine, image: engine } }));
     if (path === apiPaths.ai.textStream) return Promise.resolve(stream(init?.signal));
     return Promise.resolve(jsonResponse({ error: 'Not found', code: 'not_found' }, 404));
   });
