@@ -74,6 +74,8 @@ const ConfigSchema = z
     AI_TEXT_MODEL: z.string().min(1).default('gpt-4o-mini'),
     // Image model: dall-e-3 (sizes below 1024 are scaled down), dall-e-2 or gpt-image-1.
     AI_IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
+    // Voiceover model (tts-1, tts-1-hd, gpt-4o-mini-tts).
+    AI_TTS_MODEL: z.string().min(1).default('tts-1'),
     // Longest wait for the AI provider: seconds or 2m.
     AI_TIMEOUT: Duration.default(60),
     // Generations per minute one IP address may start (each holds a provider connection while it runs).

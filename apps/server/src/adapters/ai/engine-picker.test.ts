@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig, type Config } from '../../config.ts';
-import { createTextEngine } from './index.ts';
+import { createImageEngine, createSpeechEngine, createTextEngine } from './index.ts';
 
 function config(env: Record<string, string>): Config {
   const parsed = parseConfig(env);
@@ -13,5 +13,12 @@ describe('createTextEngine', () => {
     expect(createTextEngine(config({})).name).toBe('demo');
     expect(createTextEngine(config({ OPENAI_API_KEY: 'sk-test' })).name).toBe('openai');
     expect(createTextEngine(config({ OPENAI_API_KEY: 'sk-test', AI_ENGINE: 'demo' })).name).toBe('demo');
+  });
+
+  it('picks image and speech engines the same way', () => {
+    expect(createImageEngine(config({})).name).toBe('demo');
+    expect(createImageEngine(config({ OPENAI_API_KEY: 'sk-test' })).name).toBe('openai');
+    expect(createSpeechEngine(config({})).name).toBe('demo');
+    expect(createSpeechEngine(config({ OPENAI_API_KEY: 'sk-test' })).name).toBe('openai');
   });
 });

@@ -6,6 +6,8 @@ export type FakeAnswer =
   | { status: number; error: string }
   /** An images/generations answer: the picture inline (b64_json) or as a link to download. */
   | { image: 'b64' | 'url' }
+  /** An audio/speech answer: these MP3 bytes. */
+  | { speech: Uint8Array }
   | {
       deltas: string[];
       usage?: { prompt_tokens: number; completion_tokens: number };
@@ -66,6 +68,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       if ('status' in next) {
         res.writeHead(next.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: next.error, type: 'fake_error' } }));
+        return;
+      }
+      if ('speech' in next) {
+        res.writeHead(200, { 'content-type': 'audio/mpeg' });
+        res.end(next.speech);
         return;
       }
       if ('image' in next) {

@@ -1,6 +1,9 @@
 import type { Config } from '../../config.ts';
 import { demoImageEngine } from './demo/demo-image-engine.ts';
+import { demoSpeechEngine } from './demo/demo-speech-engine.ts';
 import { demoTextEngine } from './demo/demo-text-engine.ts';
+import { openAiSpeechEngine } from './openai-speech.ts';
+import type { SpeechEngine } from './speech-engine.ts';
 import type { ImageEngine } from './image-engine.ts';
 import { openAiImageEngine } from './openai-image.ts';
 import { openAiTextEngine } from './openai.ts';
@@ -25,6 +28,17 @@ export function createImageEngine(config: Config): ImageEngine {
     apiKey: config.OPENAI_API_KEY,
     baseURL: config.OPENAI_BASE_URL,
     model: config.AI_IMAGE_MODEL,
+    timeoutMs: config.AI_TIMEOUT * 1000,
+  });
+}
+
+/** The voiceover engine: OpenAI audio/speech with a key, else offline eSpeak. */
+export function createSpeechEngine(config: Config): SpeechEngine {
+  if (config.AI_ENGINE === 'demo' || !config.OPENAI_API_KEY) return demoSpeechEngine();
+  return openAiSpeechEngine({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.AI_TTS_MODEL,
     timeoutMs: config.AI_TIMEOUT * 1000,
   });
 }

@@ -1,0 +1,19 @@
+/** The six voices of SPEC §2 (OpenAI's names). */
+export type VoiceName = 'alloy' | 'echo' | 'fable' | 'onyx' | 'nova' | 'shimmer';
+
+export interface SpeechRequest {
+  text: string;
+  voice: VoiceName;
+  signal?: AbortSignal;
+}
+
+export interface Speech {
+  mp3: Uint8Array;
+  durationSeconds: number;
+}
+
+/** Turns text into MP3 speech; engines: OpenAI audio/speech and the offline eSpeak demo. */
+export interface SpeechEngine {
+  readonly name: 'openai' | 'demo';
+  synthesize(request: SpeechRequest): Promise<Speech>;
+}
