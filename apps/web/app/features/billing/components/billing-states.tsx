@@ -1,6 +1,7 @@
 import { Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import { IconReceipt2, IconReceiptOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
 import { paths } from '../../../lib/paths';
 
 export function InvoicesLoading() {
@@ -36,21 +37,5 @@ export function NoInvoices() {
 }
 
 export function InvoicesFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <EmptyState
-      py={56}
-      px="md"
-      variant="light"
-      color="red"
-      icon={<IconReceiptOff size={28} />}
-      title="Your invoices could not be loaded"
-      description="Check your connection, then try again."
-    >
-      <EmptyState.Actions>
-        <Button variant="default" onClick={onRetry}>
-          Try again
-        </Button>
-      </EmptyState.Actions>
-    </EmptyState>
-  );
+  return <LoadFailed icon={IconReceiptOff} title="Your invoices could not be loaded" onRetry={onRetry} />;
 }

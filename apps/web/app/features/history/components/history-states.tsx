@@ -1,6 +1,7 @@
 import { Button, EmptyState, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconHistory, IconHistoryOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed';
 import { paths } from '../../../lib/paths';
 
 /** Placeholder cards in the shape of the real ones, so the page does not jump when they arrive. */
@@ -45,21 +46,7 @@ export function NoHistory() {
 export function HistoryFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Paper withBorder shadow="xs">
-      <EmptyState
-        py={56}
-        px="md"
-        variant="light"
-        color="red"
-        icon={<IconHistoryOff size={28} />}
-        title="Your history could not be loaded"
-        description="Check your connection, then try again."
-      >
-        <EmptyState.Actions>
-          <Button variant="default" onClick={onRetry}>
-            Try again
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+      <LoadFailed icon={IconHistoryOff} title="Your history could not be loaded" onRetry={onRetry} />
     </Paper>
   );
 }

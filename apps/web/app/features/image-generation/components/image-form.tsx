@@ -12,10 +12,11 @@ import {
 } from '@mantine/core';
 import { defaultImageSize, ImageBody, ImageSize, imageLimits, imageSizes } from '@penwise/contract';
 import { IconSparkles } from '@tabler/icons-react';
-import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { formatCount } from '../../../lib/format-number';
 import { sizeCostLabel, sizeLabel } from '../utils/image-files';
 import classes from './image-generation.module.css';
+import { generateKeyHandlers } from '../../../components/generation/generate-key-handlers';
 
 interface ImageFormProps {
   /** The prompt a history item brings (fill data), else empty. */
@@ -44,16 +45,7 @@ export function ImageForm({ initialPrompt, busy, error, onGenerate }: ImageFormP
     onGenerate(parsed.data);
   };
 
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    generate();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      generate();
-    }
-  };
+  const { onSubmit, onKeyDown } = generateKeyHandlers(generate);
 
   const nearLimit = prompt.length > imageLimits.promptMax * 0.9;
   return (

@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { takeFillData } from '../../../lib/tool-selection';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { fetchEngines } from '../api/fetch-engines';
+import { fetchEngines } from '../../../lib/ai-engines';
 import { ImageForm } from './image-form';
 import classes from './image-generation.module.css';
 import { ImagePanel } from './image-panel';

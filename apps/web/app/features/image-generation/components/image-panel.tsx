@@ -1,6 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconDownload, IconFlask, IconPhotoAi } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconPhotoAi } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { DemoNotice } from '../../../components/generation/demo-notice';
+import { EmptyResult } from '../../../components/generation/empty-result';
+import { useRevealOnStart } from '../../../components/generation/use-reveal-on-start';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { usePopup } from '../../../components/popup/popup-provider';
 import { brand } from '../../../lib/brand';
@@ -15,20 +18,6 @@ interface ImagePanelProps {
   demo: boolean;
 }
 
-function EmptyImage() {
-  return (
-    <Stack align="center" gap="xs" ta="center" className={classes.empty}>
-      <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-        <IconPhotoAi size={24} stroke={1.6} />
-      </ThemeIcon>
-      <Text fw={600}>Your image will appear here</Text>
-      <Text size="sm" c="dimmed" maw={320}>
-        Explain your idea, pick a size, then press Generate.
-      </Text>
-    </Stack>
-  );
-}
-
 /** The generated image in a frame, with the overlay while it is drawn and a Download button. */
 export function ImagePanel({ run, demo }: ImagePanelProps) {
   const popup = usePopup();
@@ -36,15 +25,7 @@ export function ImagePanel({ run, demo }: ImagePanelProps) {
   const panel = useRef<HTMLElement>(null);
   const { image } = run;
 
-  // On a phone the panel sits below the form: bring it into view when a generation starts.
-  useEffect(() => {
-    const element = panel.current;
-    if (!run.busy || !element) return;
-    if (element.getBoundingClientRect().top > window.innerHeight * 0.6) {
-      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-    }
-  }, [run.busy]);
+  useRevealOnStart(panel, run.busy);
 
   const download = async (url: string) => {
     setSaving(true);
@@ -80,17 +61,23 @@ export function ImagePanel({ run, demo }: ImagePanelProps) {
           )}
         </Group>
         {demo && (
-          <Alert variant="light" color="yellow" icon={<IconFlask size={20} />} title="Demo mode">
+          <DemoNotice>
             Images are drawn by {brand.name}&apos;s offline demo engine, not an AI model: an abstract picture
             with your prompt as its caption.
-          </Alert>
+          </DemoNotice>
         )}
         <div className={classes.frame}>
           <LoadingOverlay visible={run.busy} label="Generating your image…" />
           {image ? (
             <img src={imageSrc(image.url)} alt={image.prompt} className={classes.image} />
           ) : (
-            !run.busy && <EmptyImage />
+            !run.busy && (
+              <EmptyResult
+                icon={IconPhotoAi}
+                title="Your image will appear here"
+                hint="Explain your idea, pick a size, then press Generate."
+              />
+            )
           )}
         </div>
         {image && (

@@ -11,11 +11,12 @@ import {
   type WritingTool,
 } from '@penwise/contract';
 import { IconPlayerStopFilled, IconSparkles } from '@tabler/icons-react';
-import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { formatCount } from '../../../lib/format-number';
 import { toolData } from '../utils/page-tool';
 import { descriptionPlaceholder } from '../utils/tool-hint';
 import classes from './text-generation.module.css';
+import { generateKeyHandlers } from '../../../components/generation/generate-key-handlers';
 
 interface GenerationFormProps {
   tool: WritingTool;
@@ -51,16 +52,7 @@ export function GenerationForm({ tool, initialDescription, busy, onGenerate, onS
     onGenerate(parsed.data);
   };
 
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    generate();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      generate();
-    }
-  };
+  const { onSubmit, onKeyDown } = generateKeyHandlers(generate);
 
   const nearLimit = description.length > textLimits.descriptionMax * 0.9;
   return (

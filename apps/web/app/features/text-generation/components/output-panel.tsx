@@ -1,6 +1,9 @@
-import { Alert, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFlask, IconTextPlus } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Paper, Stack, Title } from '@mantine/core';
+import { IconTextPlus } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { DemoNotice } from '../../../components/generation/demo-notice';
+import { EmptyResult } from '../../../components/generation/empty-result';
+import { useRevealOnStart } from '../../../components/generation/use-reveal-on-start';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { brand } from '../../../lib/brand';
 import { GenerationStatus } from './generation-status';
@@ -13,34 +16,12 @@ interface OutputPanelProps {
   demo: boolean;
 }
 
-function EmptyOutput() {
-  return (
-    <Stack align="center" gap="xs" ta="center" className={classes.empty}>
-      <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-        <IconTextPlus size={24} stroke={1.6} />
-      </ThemeIcon>
-      <Text fw={600}>Your text will appear here</Text>
-      <Text size="sm" c="dimmed" maw={320}>
-        Describe what you need, pick a tone and a language, then press Generate.
-      </Text>
-    </Stack>
-  );
-}
-
 /** The generated text as it streams in, with the overlay until the first words arrive (SPEC §4). */
 export function OutputPanel({ run, demo }: OutputPanelProps) {
   const streaming = run.phase === 'streaming';
   const panel = useRef<HTMLElement>(null);
 
-  // On a phone the panel sits below the form: bring it into view when a generation starts.
-  useEffect(() => {
-    const element = panel.current;
-    if (run.phase !== 'waiting' || !element) return;
-    if (element.getBoundingClientRect().top > window.innerHeight * 0.6) {
-      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
-    }
-  }, [run.phase, run.id]);
+  useRevealOnStart(panel, run.phase === 'waiting', run.id);
 
   return (
     <Paper
@@ -57,10 +38,10 @@ export function OutputPanel({ run, demo }: OutputPanelProps) {
           Output
         </Title>
         {demo && (
-          <Alert variant="light" color="yellow" icon={<IconFlask size={20} />} title="Demo mode">
+          <DemoNotice>
             This text is written by {brand.name}&apos;s offline demo engine, not an AI model. It follows the
             tool&apos;s format but is sample content.
-          </Alert>
+          </DemoNotice>
         )}
         <div className={classes.outputBox}>
           <LoadingOverlay visible={run.phase === 'waiting'} label="Generating your text…" />
@@ -72,7 +53,13 @@ export function OutputPanel({ run, demo }: OutputPanelProps) {
                 {streaming && <span className={classes.caret} aria-hidden />}
               </>
             ) : (
-              run.phase !== 'waiting' && <EmptyOutput />
+              run.phase !== 'waiting' && (
+                <EmptyResult
+                  icon={IconTextPlus}
+                  title="Your text will appear here"
+                  hint="Describe what you need, pick a tone and a language, then press Generate."
+                />
+              )
             )}
           </div>
         </div>

@@ -2,7 +2,7 @@ import { Container, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { takeFillData } from '../../../lib/tool-selection';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { fetchEngines } from '../api/fetch-engines';
+import { fetchEngines } from '../../../lib/ai-engines';
 import { readPageTool } from '../utils/page-tool';
 import { GenerationForm } from './generation-form';
 import { OutputPanel } from './output-panel';

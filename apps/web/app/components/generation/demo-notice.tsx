@@ -1,0 +1,12 @@
+import { Alert } from '@mantine/core';
+import { IconFlask } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** Marks output of the offline demo engine, so nobody mistakes it for an AI model's work. */
+export function DemoNotice({ children }: { children: ReactNode }) {
+  return (
+    <Alert variant="light" color="yellow" icon={<IconFlask size={20} />} title="Demo mode">
+      {children}
+    </Alert>
+  );
+}
