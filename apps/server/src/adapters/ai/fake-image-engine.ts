@@ -1,6 +1,6 @@
 import { fakePng } from './fake-openai-server.ts';
 import type { ImageEngine, ImageRequest } from './image-engine.ts';
-import { AiEngineError, aiEngineMessages } from './text-engine.ts';
+import { AiEngineError, aiEngineMessages } from './ai-engine-error.ts';
 
 export interface FakeImageEngine extends ImageEngine {
   requests: ImageRequest[];

@@ -1,10 +1,5 @@
-import {
-  AiEngineError,
-  aiEngineMessages,
-  type TextEngine,
-  type TextEvent,
-  type TextRequest,
-} from './text-engine.ts';
+import { AiEngineError, aiEngineMessages } from './ai-engine-error.ts';
+import { type TextEngine, type TextEvent, type TextRequest } from './text-engine.ts';
 
 /** One scripted answer: deltas, then optionally a failure or a hang until the caller aborts. */
 export interface ScriptedText {

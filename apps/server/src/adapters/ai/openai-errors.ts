@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { AiEngineError, aiEngineMessages } from './text-engine.ts';
+import { AiEngineError, aiEngineMessages } from './ai-engine-error.ts';
 
 /** Maps the SDK's errors to AiEngineError: users see what happened, never the provider's internals. */
 export function toAiEngineError(error: unknown): AiEngineError {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai-server.ts';
 import { openAiImageEngine } from './openai-image.ts';
-import { AiEngineError } from './text-engine.ts';
+import { AiEngineError } from './ai-engine-error.ts';
 
 describe('openai image engine against a local Images API server', () => {
   let fake: FakeOpenAi;

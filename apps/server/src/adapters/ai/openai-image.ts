@@ -1,16 +1,9 @@
-import OpenAI from 'openai';
 import sharp from 'sharp';
 import { sideOf, type ImageSize } from '@penwise/contract';
 import type { ImageEngine } from './image-engine.ts';
+import { openAiClient, type OpenAiEngineOptions } from './openai-client.ts';
 import { toAiEngineError } from './openai-errors.ts';
-import { AiEngineError, aiEngineMessages } from './text-engine.ts';
-
-export interface OpenAiImageOptions {
-  apiKey: string;
-  baseURL?: string | undefined;
-  model: string;
-  timeoutMs: number;
-}
+import { AiEngineError, aiEngineMessages } from './ai-engine-error.ts';
 
 // dall-e-2 makes every size; newer models start at 1024x1024, so smaller sizes are scaled down here.
 const sizeFor = (model: string, size: ImageSize): ImageSize => (model === 'dall-e-2' ? size : '1024x1024');
@@ -22,13 +15,8 @@ async function download(url: string, signal: AbortSignal | undefined): Promise<U
 }
 
 /** Images through the official SDK; the result is stored by us, because provider links expire. */
-export function openAiImageEngine(options: OpenAiImageOptions): ImageEngine {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    maxRetries: 1,
-  });
+export function openAiImageEngine(options: OpenAiEngineOptions): ImageEngine {
+  const client = openAiClient(options);
   return {
     name: 'openai',
     async generate({ prompt, size, signal }) {

@@ -1,23 +1,11 @@
 import { parseBuffer } from 'music-metadata';
-import OpenAI from 'openai';
+import { openAiClient, type OpenAiEngineOptions } from './openai-client.ts';
 import { toAiEngineError } from './openai-errors.ts';
 import type { SpeechEngine } from './speech-engine.ts';
 
-export interface OpenAiSpeechOptions {
-  apiKey: string;
-  baseURL?: string | undefined;
-  model: string;
-  timeoutMs: number;
-}
-
 /** Speech through the SDK's audio/speech (MP3); the duration is read from the file itself. */
-export function openAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEngine {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    maxRetries: 1,
-  });
+export function openAiSpeechEngine(options: OpenAiEngineOptions): SpeechEngine {
+  const client = openAiClient(options);
   return {
     name: 'openai',
     async synthesize({ text, voice, signal }) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from './fake-openai-server.ts';
 import { openAiTextEngine } from './openai.ts';
-import { AiEngineError, aiEngineMessages, type TextEngine, type TextEvent } from './text-engine.ts';
+import { AiEngineError, aiEngineMessages } from './ai-engine-error.ts';
+import { type TextEngine, type TextEvent } from './text-engine.ts';
 
 const request = { system: 'You write blog titles.', user: 'Ten titles about tea.', maxTokens: 200 };
 

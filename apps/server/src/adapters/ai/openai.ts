@@ -1,24 +1,10 @@
-import OpenAI from 'openai';
+import { openAiClient, type OpenAiEngineOptions } from './openai-client.ts';
 import { toAiEngineError } from './openai-errors.ts';
 import type { TextEngine, TextEvent, TextRequest } from './text-engine.ts';
 
-export interface OpenAiTextOptions {
-  apiKey: string;
-  /** Any OpenAI-compatible API (OpenAI, Azure, Ollama, LocalAI, vLLM…). */
-  baseURL?: string | undefined;
-  model: string;
-  timeoutMs: number;
-}
-
 /** Text through the official SDK's streaming Chat Completions. */
-export function openAiTextEngine(options: OpenAiTextOptions): TextEngine {
-  // maxRetries 1: the SDK retries a 429/5xx or a dropped connection once, always before the first token.
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    maxRetries: 1,
-  });
+export function openAiTextEngine(options: OpenAiEngineOptions): TextEngine {
+  const client = openAiClient(options);
 
   async function* stream(request: TextRequest): AsyncGenerator<TextEvent> {
     let completionChars = 0;

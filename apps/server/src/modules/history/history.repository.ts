@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { generations } from '../../db/schema/index.ts';
 
@@ -30,15 +30,6 @@ export function historyRepository(db: Db) {
         where = and(mine, lt(generations.seq, cursor.seq)) ?? mine;
       }
       return db.select().from(generations).where(where).orderBy(desc(generations.seq)).limit(limit);
-    },
-
-    /** Rows of a user (tests and the admin tool read this). */
-    countForUser: async (userId: string) => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(generations)
-        .where(eq(generations.userId, userId));
-      return row?.count ?? 0;
     },
   };
 }

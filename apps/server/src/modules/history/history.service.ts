@@ -29,8 +29,6 @@ export function createHistoryService(db: Db) {
       const rows = await repo.listForUser(userId, query.limit ?? historyLimits.pageDefault, query.before);
       return rows.map(toItem);
     },
-
-    count: (userId: string) => repo.countForUser(userId),
   };
 }
 

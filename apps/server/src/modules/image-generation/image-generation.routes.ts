@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, ImageAnswer, ImageBody } from '@penwise/contract';
-import { clientGone } from '../text-generation/sse-response.ts';
+import { clientGone } from '../../lib/client-gone.ts';
 import type { ImageGenerationService } from './image-generation.service.ts';
 
 /** POST /api/ai/image (SPEC §7): `{ success: { image_url } }`, the picture stored by us. */

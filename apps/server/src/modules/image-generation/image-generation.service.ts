@@ -14,7 +14,7 @@ import type { CreditsService } from '../credits/credits.service.ts';
 import { reserveOrExplain } from '../credits/reserve-or-explain.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { aiFailure } from '../text-generation/ai-errors.ts';
+import { aiFailure } from '../ai-engines/ai-failure.ts';
 
 /** Image generation: plan size limit, reserve the size's price, draw, store the PNG, charge, record. */
 export function createImageGenerationService(deps: {

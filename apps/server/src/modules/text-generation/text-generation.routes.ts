@@ -10,7 +10,8 @@ import {
 import { AppError, errorAnswerOf } from '../../errors.ts';
 import type { TextGenerationService } from './text-generation.service.ts';
 import { deltaThrottle } from './delta-throttle.ts';
-import { clientGone, lazySseResponse } from './sse-response.ts';
+import { clientGone } from '../../lib/client-gone.ts';
+import { lazySseResponse } from './sse-response.ts';
 
 // Deltas closer together than one screen frame go out as one event.
 const deltaIntervalMs = 16;

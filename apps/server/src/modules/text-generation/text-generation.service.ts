@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import { reserveOrExplain } from '../credits/reserve-or-explain.ts';
 import type { HistoryService } from '../history/history.service.ts';
-import { aiFailure } from './ai-errors.ts';
+import { aiFailure } from '../ai-engines/ai-failure.ts';
 
 export interface GenerateText {
   userId: string;

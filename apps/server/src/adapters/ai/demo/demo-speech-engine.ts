@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { AiEngineError, aiEngineMessages } from '../text-engine.ts';
+import { AiEngineError, aiEngineMessages } from '../ai-engine-error.ts';
 import type { Speech, SpeechEngine, VoiceName } from '../speech-engine.ts';
 import type { SpeechJob } from './speech-worker.ts';
 

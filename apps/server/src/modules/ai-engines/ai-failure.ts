@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@penwise/contract';
-import { AiEngineError, aiEngineMessages } from '../../adapters/ai/text-engine.ts';
+import { AiEngineError, aiEngineMessages } from '../../adapters/ai/ai-engine-error.ts';
 import { AppError } from '../../errors.ts';
 
 const answers: Record<AiEngineError['kind'], { code: ErrorCode; status: number }> = {
