@@ -12,45 +12,43 @@ export async function api<T>(baseUrl: string, path: string, body: object, token?
   return (await res.json()) as T;
 }
 
-/**
- * Signs a new account up, buys it the Bronze pack through the built-in test checkout (the billing
- * spec does the same in the UI), and logs it in on `page`. Returns its session token.
- */
-export async function loggedInWithPack(page: Page, baseUrl: string, name: string): Promise<string> {
+/** Signs a new account up and logs it in on `page` through the login form. Returns its session token. */
+export async function loggedIn(page: Page, baseUrl: string, name: string): Promise<string> {
+  const first = name.split(' ')[0]?.toLowerCase() ?? 'user';
   const account = {
     name,
-    email: `${name.split(' ')[0]?.toLowerCase() ?? 'user'}.${Date.now()}@example.com`,
+    email: `${first}.${String(Date.now())}@example.com`,
     password: 'long enough password',
   };
   await api(baseUrl, '/api/auth/signup', account);
-  const { idToken } = await api<{ idToken: string }>(baseUrl, '/api/auth/login', account);
+  await gotoReady(page, `${baseUrl}/login`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+  const stored = await page.evaluate(() => localStorage.getItem('user'));
+  return (JSON.parse(stored ?? '{}') as { idToken: string }).idToken;
+}
+
+/** `loggedIn`, plus the Bronze pack bought through the built-in test checkout (the billing spec does it in the UI). */
+export async function loggedInWithPack(page: Page, baseUrl: string, name: string): Promise<string> {
+  const token = await loggedIn(page, baseUrl, name);
   const { sessionId } = await api<{ sessionId: string }>(
     baseUrl,
     '/api/plans/create-checkout-session',
     { product: 'Bronze Pack' },
-    idToken,
+    token,
   );
   const paid = await fetch(`${baseUrl}/api/test-checkout/${sessionId}/pay`, {
     method: 'POST',
     redirect: 'manual',
   });
   expect(paid.status).toBeLessThan(400);
-
-  await gotoReady(page, `${baseUrl}/login`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
-  return idToken;
+  return token;
 }
 
-/** The user's pack plus subscription credits. */
-export async function creditsOf(baseUrl: string, token: string): Promise<number> {
-  const { success } = await api<{ success: { x: number; y: number } }>(
-    baseUrl,
-    '/api/plans/show-credits',
-    {},
-    token,
-  );
-  return success.x + success.y;
+/** The user's pack (x) and subscription (y) credits. */
+export async function creditsOf(baseUrl: string, token: string): Promise<{ x: number; y: number }> {
+  return (await api<{ success: { x: number; y: number } }>(baseUrl, '/api/plans/show-credits', {}, token))
+    .success;
 }

@@ -1,23 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { creditsOf, loggedIn } from './accounts.ts';
 import { gotoReady, launchBrowser, screenshotBoth } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
-const account = {
-  name: 'Katherine Johnson',
-  email: `kj.${Date.now()}@example.com`,
-  password: 'orbital mechanics',
-};
-
-async function api<T>(path: string, body: object, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as T;
-}
-
 describe('buying credits in the browser', () => {
   let context: BrowserContext;
   let page: Page;
@@ -26,19 +12,11 @@ describe('buying credits in the browser', () => {
   beforeAll(async () => {
     context = await launchBrowser();
     page = await context.newPage();
-    await api('/api/auth/signup', account);
-    await gotoReady(page, `${baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${baseUrl}/dashboard`);
-    token = (
-      await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { idToken: string })
-    ).idToken;
+    token = await loggedIn(page, baseUrl, 'Katherine Johnson');
   });
   afterAll(() => context.close());
 
-  const credits = () => api<{ success: { x: number; y: number } }>('/api/plans/show-credits', {}, token);
+  const credits = async () => ({ success: await creditsOf(baseUrl, token) });
 
   async function openCheckout(packTitle: string) {
     await gotoReady(page, `${baseUrl}/pricing`);

@@ -8,7 +8,7 @@ describe('writing with a tool in the browser (demo engine)', () => {
   let context: BrowserContext;
   let page: Page;
   let token = '';
-  const balance = () => creditsOf(baseUrl, token);
+  const balance = () => creditsOf(baseUrl, token).then(({ x, y }) => x + y);
 
   beforeAll(async () => {
     context = await launchBrowser();
@@ -88,5 +88,11 @@ describe('writing with a tool in the browser (demo engine)', () => {
       .first()
       .waitFor();
     await screenshotBoth(page, 'all-ai-tools');
+  });
+
+  it('features Write Anything and popular tools on /templates-a', async () => {
+    await gotoReady(page, `${baseUrl}/templates-a`);
+    await page.getByRole('link', { name: 'Start writing' }).waitFor();
+    await screenshotBoth(page, 'templates-a');
   });
 });
