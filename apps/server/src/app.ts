@@ -23,22 +23,10 @@ import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { localMediaStorage } from './adapters/media/local-media-storage.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
-import { createImageEngine, createTextEngine } from './adapters/ai/index.ts';
-import type { ImageEngine } from './adapters/ai/image-engine.ts';
-import { enginesRoutes } from './modules/ai-engines/engines.routes.ts';
-import { subscriptionsRepository } from './modules/billing/subscriptions.repository.ts';
-import { createImageGenerationService } from './modules/image-generation/image-generation.service.ts';
-import { imageGenerationRoutes } from './modules/image-generation/image-generation.routes.ts';
-import type { TextEngine } from './adapters/ai/text-engine.ts';
-import { createHistoryService } from './modules/history/history.service.ts';
-import { historyRoutes } from './modules/history/history.routes.ts';
-import { createTextGenerationService } from './modules/text-generation/text-generation.service.ts';
-import { textGenerationRoutes } from './modules/text-generation/text-generation.routes.ts';
+import { generationPlugin, type EngineOverrides } from './modules/ai-engines/generation.plugin.ts';
 
 /** What tests may swap: an already open database, a mail fake, a clock, the product catalogue, engines. */
-export interface AppOverrides {
-  textEngine?: TextEngine;
-  imageEngine?: ImageEngine;
+export interface AppOverrides extends EngineOverrides {
   database?: Database;
   mail?: MailSender;
   now?: () => Date;
@@ -98,29 +86,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const media = createMediaService(database.db, localMediaStorage(path.join(config.DATA_DIR, 'media')));
   await app.register(mediaRoutes, { media });
 
-  const history = createHistoryService(database.db);
-  const textGeneration = createTextGenerationService({
+  await app.register(generationPlugin, {
+    config,
+    db: database.db,
     credits,
-    history,
-    engine: overrides.textEngine ?? createTextEngine(config),
-    maxTokens: config.AI_TEXT_MAX_TOKENS,
-    log: app.log,
-  });
-  await app.register(historyRoutes, { history });
-  await app.register(textGenerationRoutes, { textGeneration, perMinute: config.AI_RATE_LIMIT });
-
-  const subscriptions = subscriptionsRepository(database.db);
-  const images = createImageGenerationService({
-    credits,
-    history,
     media,
-    engine: overrides.imageEngine ?? createImageEngine(config),
-    activePlan: async (userId) => (await subscriptions.findActive(userId))?.plan,
-    log: app.log,
-  });
-  await app.register(imageGenerationRoutes, { images, perMinute: config.AI_RATE_LIMIT });
-  await app.register(enginesRoutes, {
-    engines: { text: textGeneration.engineName, image: images.engineName },
+    engines: overrides,
   });
 
   await app.register(webAppPlugin, { webDir: config.WEB_DIR });

@@ -64,7 +64,7 @@ const ConfigSchema = z
     STRIPE_API_BASE: Url.optional(),
     // How often the test checkout renews or ends subscriptions whose period has elapsed.
     BILLING_CHECK_INTERVAL: Duration.default(60),
-    // Which AI engine serves text: openai (any OpenAI-compatible API) or demo (offline, no key). Default: openai when OPENAI_API_KEY is set.
+    // Which AI engines serve text, images, voiceover and transcription: openai (any OpenAI-compatible API) or demo (offline, no key). Default: openai when OPENAI_API_KEY is set.
     AI_ENGINE: z.enum(['openai', 'demo']).optional(),
     // API key of OpenAI or of an OpenAI-compatible server.
     OPENAI_API_KEY: z.string().min(1).optional(),
@@ -76,6 +76,8 @@ const ConfigSchema = z
     AI_IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
     // Voiceover model (tts-1, tts-1-hd, gpt-4o-mini-tts).
     AI_TTS_MODEL: z.string().min(1).default('tts-1'),
+    // Transcription model (whisper-1, gpt-4o-transcribe).
+    AI_STT_MODEL: z.string().min(1).default('whisper-1'),
     // Longest wait for the AI provider: seconds or 2m.
     AI_TIMEOUT: Duration.default(60),
     // Generations per minute one IP address may start (each holds a provider connection while it runs).

@@ -71,7 +71,15 @@ export function textCost(words: number): number {
 export const EngineName = z.enum(['openai', 'demo']);
 export type EngineName = z.infer<typeof EngineName>;
 
-export const EnginesAnswer = successAnswer(z.object({ text: EngineName, image: EngineName }));
+export const EnginesAnswer = successAnswer(
+  z.object({
+    text: EngineName,
+    image: EngineName,
+    speech: EngineName,
+    /** 'unavailable': the demo engine without pocketsphinx installed. */
+    transcription: z.enum(['openai', 'demo', 'unavailable']),
+  }),
+);
 export type EnginesAnswer = z.infer<typeof EnginesAnswer>;
 
 export const aiMessages = {

@@ -19,6 +19,7 @@ export const apiPaths = {
     verifySession: '/api/plans/verify-session',
     referral: '/api/plans/referral',
     showHistory: '/api/plans/show-history',
+    deleteHistory: '/api/plans/delete-history',
   },
   ai: {
     text: '/api/ai/text',
@@ -26,6 +27,9 @@ export const apiPaths = {
     textStream: '/api/ai/text/stream',
     engines: '/api/ai/engines',
     image: '/api/ai/image',
+    tts: '/api/ai/tts',
+    /** multipart: file and json (the serialised login identity). */
+    transcribe: '/api/ai/transcribe',
   },
   affiliateLogs: '/api/affiliate/affiliate-logs',
   /** GET, followed by the media id (images, voiceovers, uploaded audio). */

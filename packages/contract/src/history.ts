@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successAnswer } from './answers.ts';
 import { UserIdentity } from './auth.ts';
+import { Voice } from './speech.ts';
 
 /** SPEC §3 history item types. */
 export const HistoryType = z.enum(['GenText', 'TTImage', 'TTS', 'Speech2Text']);
@@ -32,6 +33,12 @@ export const HistoryItem = z.object({
   result: z.string().optional(),
   mp3_url: z.string().optional(),
   transcription: z.string().optional(),
+  /** TTS: the voice spoken in. */
+  voice: Voice.optional(),
+  /** TTS and Speech2Text: seconds of audio. */
+  duration: z.number().min(0).optional(),
+  /** Speech2Text: the uploaded file's name; TTS: a name for the download. */
+  file_name: z.string().optional(),
   credits: z.number().int().min(0),
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
@@ -48,3 +55,12 @@ export type ShowHistoryBody = z.infer<typeof ShowHistoryBody>;
 
 export const HistoryAnswer = successAnswer(z.array(HistoryItem));
 export type HistoryAnswer = z.infer<typeof HistoryAnswer>;
+
+/** POST /api/plans/delete-history: removes one of the user's items and its media. */
+export const DeleteHistoryBody = z.object({
+  user: UserIdentity.optional(),
+  id: z.uuid('id must be the id of a history item.'),
+});
+export type DeleteHistoryBody = z.infer<typeof DeleteHistoryBody>;
+
+export const DeleteHistoryAnswer = successAnswer(z.object({ id: z.string() }));

@@ -10,4 +10,6 @@ export * from './images.ts';
 export * from './limits.ts';
 export * from './media.ts';
 export * from './page-links.ts';
+export * from './speech.ts';
 export * from './tools/index.ts';
+export * from './transcription.ts';

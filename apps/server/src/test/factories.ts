@@ -4,7 +4,7 @@ import { apiPaths, type LoginAnswer } from '@penwise/contract';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { newRefCode } from '../modules/auth/tokens.ts';
-import type { CreditsService } from '../modules/credits/credits.service.ts';
+import { createCreditsService, type CreditsService } from '../modules/credits/credits.service.ts';
 import type { TestApp } from './test-app.ts';
 
 let counter = 0;
@@ -96,4 +96,16 @@ export async function newBuyer(t: TestApp): Promise<Buyer> {
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
   if (!row) throw new Error('the buyer was not stored');
   return { id: row.id, email: user.email, headers: bearer(session.idToken) };
+}
+
+/** A buyer holding `packCredits` pack credits, with `balance()` reading pack + plan credits. */
+export async function payingBuyer(t: TestApp, packCredits: number) {
+  const b = await newBuyer(t);
+  const credits = createCreditsService(t.database.db);
+  if (packCredits) await grantCredits(t.database.db, credits, b.id, { x: packCredits });
+  const balance = async () => {
+    const { x, y } = await credits.balance(b.id);
+    return x + y;
+  };
+  return { ...b, balance };
 }

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOverrides } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { EngineOverrides } from '../modules/ai-engines/generation.plugin.ts';
 import { parseConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { readOutbox } from './outbox.ts';
@@ -34,7 +35,7 @@ export interface TestApp {
 export async function buildTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  overrides: Pick<AppOverrides, 'textEngine' | 'imageEngine'> = {},
+  overrides: EngineOverrides = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-test-'));
   const parsed = parseConfig({
@@ -67,7 +68,7 @@ export async function buildTestApp(
 export function useTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  overrides: Pick<AppOverrides, 'textEngine' | 'imageEngine'> = {},
+  overrides: EngineOverrides = {},
 ): () => TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {

@@ -1,29 +1,11 @@
 import { fakePng } from './fake-openai-server.ts';
 import type { ImageEngine, ImageRequest } from './image-engine.ts';
-import { AiEngineError, aiEngineMessages } from './ai-engine-error.ts';
+import { scriptedFake, type ScriptedFake } from './scripted-fake.ts';
 
-export interface FakeImageEngine extends ImageEngine {
-  requests: ImageRequest[];
-  /** The next call fails with this kind of engine error. */
-  failNext(kind: AiEngineError['kind']): void;
-}
+export type FakeImageEngine = ImageEngine & ScriptedFake<ImageRequest>;
 
 /** An image engine for tests: records requests and answers a 1x1 PNG, or a scripted failure. */
 export function fakeImageEngine(): FakeImageEngine {
-  const requests: ImageRequest[] = [];
-  let failure: AiEngineError['kind'] | undefined;
-  return {
-    name: 'openai',
-    requests,
-    failNext: (kind) => {
-      failure = kind;
-    },
-    generate: (request) => {
-      requests.push(request);
-      const kind = failure;
-      failure = undefined;
-      if (kind) return Promise.reject(new AiEngineError(kind, aiEngineMessages[kind]));
-      return Promise.resolve(new Uint8Array(fakePng));
-    },
-  };
+  const { call, ...fake } = scriptedFake<ImageRequest, Uint8Array>(() => new Uint8Array(fakePng));
+  return { name: 'openai', ...fake, generate: call };
 }

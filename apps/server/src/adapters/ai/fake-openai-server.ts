@@ -8,6 +8,8 @@ export type FakeAnswer =
   | { image: 'b64' | 'url' }
   /** An audio/speech answer: these MP3 bytes. */
   | { speech: Uint8Array }
+  /** An audio/transcriptions answer (response_format json): this text. */
+  | { transcription: string }
   | {
       deltas: string[];
       usage?: { prompt_tokens: number; completion_tokens: number };
@@ -36,10 +38,20 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
+/** JSON bodies as they are; multipart fields as strings, files as their name, type and size. */
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let raw = '';
-  for await (const chunk of req) raw += String(chunk);
-  return JSON.parse(raw || '{}') as Record<string, unknown>;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data'))
+    return JSON.parse(raw.toString() || '{}') as Record<string, unknown>;
+  const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    body[name] = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
+  }
+  return body;
 }
 
 const chunk = (delta: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -68,6 +80,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       if ('status' in next) {
         res.writeHead(next.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: next.error, type: 'fake_error' } }));
+        return;
+      }
+      if ('transcription' in next) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ text: next.transcription }));
         return;
       }
       if ('speech' in next) {

@@ -2,12 +2,15 @@ import type { Config } from '../../config.ts';
 import { demoImageEngine } from './demo/demo-image-engine.ts';
 import { demoSpeechEngine } from './demo/demo-speech-engine.ts';
 import { demoTextEngine } from './demo/demo-text-engine.ts';
+import { demoTranscriptionEngine } from './demo/demo-transcription-engine.ts';
 import type { OpenAiConnection } from './openai-client.ts';
 import { openAiSpeechEngine } from './openai-speech.ts';
 import type { SpeechEngine } from './speech-engine.ts';
 import type { ImageEngine } from './image-engine.ts';
 import { openAiImageEngine } from './openai-image.ts';
 import { openAiTextEngine } from './openai.ts';
+import { openAiTranscriptionEngine } from './openai-transcription.ts';
+import type { TranscriptionEngine } from './transcription-engine.ts';
 import type { TextEngine } from './text-engine.ts';
 
 /** Where OpenAI is reached, or undefined when the demo engines serve (no key, or AI_ENGINE=demo). */
@@ -38,4 +41,12 @@ export function createImageEngine(config: Config): ImageEngine {
 export function createSpeechEngine(config: Config): SpeechEngine {
   const connection = openAiConnection(config);
   return connection ? openAiSpeechEngine({ ...connection, model: config.AI_TTS_MODEL }) : demoSpeechEngine();
+}
+
+/** The transcription engine: OpenAI audio/transcriptions with a key, else pocketsphinx when installed. */
+export function createTranscriptionEngine(config: Config): TranscriptionEngine {
+  const connection = openAiConnection(config);
+  return connection
+    ? openAiTranscriptionEngine({ ...connection, model: config.AI_STT_MODEL })
+    : demoTranscriptionEngine();
 }

@@ -16,4 +16,6 @@ export interface Speech {
 export interface SpeechEngine {
   readonly name: 'openai' | 'demo';
   synthesize(request: SpeechRequest): Promise<Speech>;
+  /** Stops background work (the demo's worker thread). */
+  close?(): Promise<void>;
 }

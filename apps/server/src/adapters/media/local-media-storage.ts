@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaStorage } from './media-storage.ts';
 
@@ -21,6 +21,13 @@ export function localMediaStorage(root: string): MediaStorage {
       // Write then rename, so a reader never sees half a file.
       const partial = `${file}.partial`;
       await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+    async putFile(key, sourcePath) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.partial`;
+      await copyFile(sourcePath, partial);
       await rename(partial, file);
     },
     read(key, range) {

@@ -1,5 +1,6 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { media } from './media.ts';
 
 /** One row per generation (SPEC §3 history item): what was asked, what came back, what it cost. */
 export const generations = pgTable(
@@ -15,6 +16,10 @@ export const generations = pgTable(
     // GenText: { prompt, save_data: { cat, tool, description, tone, language } }; media types: the text or prompt.
     input: jsonb('input').notNull(),
     result: text('result'),
+    // TTS: the voiceover; Speech2Text: the uploaded audio; TTImage: the picture. Deleting the item deletes it.
+    mediaId: text('media_id').references(() => media.id, { onDelete: 'set null' }),
+    // TTS: { voice, duration }; Speech2Text: { fileName, duration }. Display only.
+    meta: jsonb('meta'),
     creditsCharged: bigint('credits_charged', { mode: 'number' }).notNull().default(0),
     // Which engine served it (openai, demo): for support questions and metrics.
     engine: text('engine').notNull(),

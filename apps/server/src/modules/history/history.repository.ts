@@ -5,7 +5,7 @@ import { generations } from '../../db/schema/index.ts';
 export type GenerationRow = typeof generations.$inferSelect;
 export type NewGeneration = Pick<
   typeof generations.$inferInsert,
-  'userId' | 'type' | 'input' | 'result' | 'creditsCharged' | 'engine'
+  'userId' | 'type' | 'input' | 'result' | 'creditsCharged' | 'engine' | 'mediaId' | 'meta'
 >;
 
 /** Generations (history items): written once, read newest first. */
@@ -30,6 +30,15 @@ export function historyRepository(db: Db) {
         where = and(mine, lt(generations.seq, cursor.seq)) ?? mine;
       }
       return db.select().from(generations).where(where).orderBy(desc(generations.seq)).limit(limit);
+    },
+
+    /** Deletes the user's item; undefined when it is not theirs or not there. */
+    async deleteOwned(userId: string, id: string): Promise<GenerationRow | undefined> {
+      const [row] = await db
+        .delete(generations)
+        .where(and(eq(generations.userId, userId), eq(generations.id, id)))
+        .returning();
+      return row;
     },
   };
 }

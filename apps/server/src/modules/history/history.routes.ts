@@ -1,16 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, HistoryAnswer, ShowHistoryBody } from '@penwise/contract';
+import {
+  apiPaths,
+  DeleteHistoryAnswer,
+  DeleteHistoryBody,
+  HistoryAnswer,
+  ShowHistoryBody,
+} from '@penwise/contract';
+import { AppError } from '../../errors.ts';
 import type { HistoryService } from './history.service.ts';
 
-/** POST /api/plans/show-history (SPEC §7): the user's generations, newest first. */
+/** POST /api/plans/show-history (SPEC §7): the user's generations, newest first; and deleting one. */
 export async function historyRoutes(app: FastifyInstance, { history }: { history: HistoryService }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
     apiPaths.plans.showHistory,
     {
       schema: { body: ShowHistoryBody.nullish(), response: { 200: HistoryAnswer } },
       preHandler: app.authenticate,
     },
     async (req) => ({ success: await history.list(req.user.id, req.body ?? {}) }),
+  );
+
+  typed.post(
+    apiPaths.plans.deleteHistory,
+    {
+      schema: { body: DeleteHistoryBody, response: { 200: DeleteHistoryAnswer } },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      // Someone else's item answers exactly like a missing one: ids are not confirmed to strangers.
+      if (!(await history.remove(req.user.id, req.body.id))) {
+        throw new AppError('not_found', 404, 'This item is not in your history.');
+      }
+      return { success: { id: req.body.id } };
+    },
   );
 }

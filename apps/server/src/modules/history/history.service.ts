@@ -1,10 +1,28 @@
 import { z } from 'zod';
-import { GenTextInput, historyLimits, type HistoryItem, type ShowHistoryBody } from '@penwise/contract';
+import {
+  GenTextInput,
+  historyLimits,
+  mediaPath,
+  Voice,
+  type HistoryItem,
+  type ShowHistoryBody,
+} from '@penwise/contract';
 import type { Db } from '../../db/client.ts';
+import type { MediaService } from '../media/media.service.ts';
 import { historyRepository, type GenerationRow, type NewGeneration } from './history.repository.ts';
 
 // Rows written by older releases may not match today's shape: they still list, with a plain input.
 const StoredInput = z.union([GenTextInput, z.string()]).catch('');
+
+/** What audio items keep beside their text (generations.meta). */
+export const GenerationMeta = z
+  .object({
+    voice: Voice.optional(),
+    duration: z.number().min(0).optional(),
+    fileName: z.string().optional(),
+  })
+  .catch({});
+export type GenerationMeta = z.infer<typeof GenerationMeta>;
 
 function toItem(row: GenerationRow): HistoryItem {
   const item: HistoryItem = {
@@ -15,19 +33,35 @@ function toItem(row: GenerationRow): HistoryItem {
     credits: row.creditsCharged,
   };
   if (row.result !== null) item.result = row.result;
+  const mediaUrl = row.mediaId === null ? undefined : mediaPath(row.mediaId);
+  if (mediaUrl && (row.type === 'TTS' || row.type === 'Speech2Text')) item.mp3_url = mediaUrl;
+  if (row.type === 'Speech2Text' && row.result !== null) item.transcription = row.result;
+  const meta = GenerationMeta.parse(row.meta ?? {});
+  if (meta.voice) item.voice = meta.voice;
+  if (meta.duration !== undefined) item.duration = meta.duration;
+  if (meta.fileName) item.file_name = meta.fileName;
   return item;
 }
 
 /** The user's history (SPEC §3 history items): every modality records here after it is charged. */
-export function createHistoryService(db: Db) {
+export function createHistoryService(db: Db, media: Pick<MediaService, 'remove'>) {
   const repo = historyRepository(db);
   return {
     /** Saves one generation; returns its id. */
-    record: (entry: NewGeneration) => repo.insert(entry),
+    record: (entry: NewGeneration & { meta?: GenerationMeta }) => repo.insert(entry),
 
     async list(userId: string, query: Pick<ShowHistoryBody, 'limit' | 'before'>): Promise<HistoryItem[]> {
       const rows = await repo.listForUser(userId, query.limit ?? historyLimits.pageDefault, query.before);
       return rows.map(toItem);
+    },
+
+    /** Deletes one of the user's items and then its media; false when it is not theirs. */
+    async remove(userId: string, id: string): Promise<boolean> {
+      const row = await repo.deleteOwned(userId, id);
+      if (!row) return false;
+      // The row goes first: a history item never points at deleted media.
+      if (row.mediaId) await media.remove(row.mediaId, userId);
+      return true;
     },
   };
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type HistoryAnswer } from '@penwise/contract';
 import { fakeImageEngine } from '../../adapters/ai/fake-image-engine.ts';
-import { grantCredits, newBuyer, type Buyer } from '../../test/factories.ts';
+import { payingBuyer, type Buyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
 import { startCheckout } from '../billing/billing-test-kit.ts';
-import { createCreditsService } from '../credits/credits.service.ts';
 
 describe.each(engines)('POST /api/ai/image (%s)', (engine) => {
   const engineFake = fakeImageEngine();
@@ -13,18 +12,12 @@ describe.each(engines)('POST /api/ai/image (%s)', (engine) => {
 
   async function buyer(options: { packCredits?: number; plan?: string } = {}) {
     const t = testApp();
-    const b = await newBuyer(t);
-    const credits = createCreditsService(t.database.db);
-    if (options.packCredits) await grantCredits(t.database.db, credits, b.id, { x: options.packCredits });
+    const b = await payingBuyer(t, options.packCredits ?? 0);
     if (options.plan) {
       const sessionId = await startCheckout(t.app, b, options.plan);
       await t.app.inject({ method: 'POST', url: `${apiPaths.testCheckout.actions}/${sessionId}/pay` });
     }
-    const balance = async () => {
-      const { x, y } = await credits.balance(b.id);
-      return x + y;
-    };
-    return { ...b, balance };
+    return b;
   }
 
   const draw = (b: Buyer | undefined, payload: object) =>
@@ -113,6 +106,8 @@ describe.each(engines)('POST /api/ai/image (%s)', (engine) => {
 
   it('tells the web app which engines serve text and images', async () => {
     const res = await testApp().app.inject({ method: 'GET', url: apiPaths.ai.engines });
-    expect(res.json()).toEqual({ success: { text: 'demo', image: 'openai' } });
+    expect(res.json()).toEqual({
+      success: { text: 'demo', image: 'openai', speech: 'demo', transcription: 'demo' },
+    });
   });
 });

@@ -11,7 +11,7 @@ import {
 import type { ImageEngine } from '../../adapters/ai/image-engine.ts';
 import { AppError } from '../../errors.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
-import { reserveOrExplain } from '../credits/reserve-or-explain.ts';
+import { payForCall } from '../credits/reserve-or-explain.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { aiFailure } from '../ai-engines/ai-failure.ts';
@@ -37,32 +37,31 @@ export function createImageGenerationService(deps: {
         throw new AppError('forbidden', 403, imageMessages.sizeNotAllowed(size, plan), 'size');
       }
       const cost = imageCost(size);
-      const reservation = await reserveOrExplain(
+      const stored = await payForCall(
         credits,
         { userId, cost, key: `image:${randomUUID()}` },
         imageMessages.notEnoughCredits,
+        async () => {
+          try {
+            const png = await engine.generate({ prompt: body.prompt, size, signal });
+            // Stored before charging: a user is never charged for a picture we could not keep.
+            return await media.store(userId, 'image/png', png);
+          } catch (error) {
+            log.warn({ err: error, engine: engine.name }, 'image generation failed');
+            throw aiFailure(error);
+          }
+        },
       );
-
-      let url: string;
-      try {
-        const png = await engine.generate({ prompt: body.prompt, size, signal });
-        // Stored before charging: a user is never charged for a picture we could not keep.
-        url = (await media.store(userId, 'image/png', png)).url;
-      } catch (error) {
-        await credits.refund(reservation);
-        log.warn({ err: error, engine: engine.name }, 'image generation failed');
-        throw aiFailure(error);
-      }
-      await credits.settle(reservation, cost);
       await history.record({
         userId,
         type: 'TTImage',
         input: body.prompt,
-        result: url,
+        result: stored.url,
+        mediaId: stored.id,
         creditsCharged: cost,
         engine: engine.name,
       });
-      return { image_url: url };
+      return { image_url: stored.url };
     },
   };
 }

@@ -21,6 +21,14 @@ export function createMediaService(db: Db, storage: MediaStorage) {
       return { id, url: mediaPath(id) };
     },
 
+    /** Like store, for a file on local disk (an upload streamed to a temporary file). */
+    async storeFile(userId: string, mime: string, filePath: string, bytes: number): Promise<StoredMedia> {
+      const id = randomBytes(24).toString('base64url');
+      await storage.putFile(id, filePath);
+      await repo.insert({ id, userId, mime, bytes, storageKey: id });
+      return { id, url: mediaPath(id) };
+    },
+
     find: (id: string): Promise<MediaRow | undefined> => repo.find(id),
 
     read: (row: MediaRow, range?: { start: number; end: number }) => storage.read(row.storageKey, range),

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  createImageEngine,
+  createSpeechEngine,
+  createTextEngine,
+  createTranscriptionEngine,
+} from '../../adapters/ai/index.ts';
+import type { ImageEngine } from '../../adapters/ai/image-engine.ts';
+import type { SpeechEngine } from '../../adapters/ai/speech-engine.ts';
+import type { TextEngine } from '../../adapters/ai/text-engine.ts';
+import type { TranscriptionEngine } from '../../adapters/ai/transcription-engine.ts';
+import type { CreditsService } from '../credits/credits.service.ts';
+import { subscriptionsRepository } from '../billing/subscriptions.repository.ts';
+import { createHistoryService } from '../history/history.service.ts';
+import { historyRoutes } from '../history/history.routes.ts';
+import { createImageGenerationService } from '../image-generation/image-generation.service.ts';
+import { imageGenerationRoutes } from '../image-generation/image-generation.routes.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { createTextGenerationService } from '../text-generation/text-generation.service.ts';
+import { textGenerationRoutes } from '../text-generation/text-generation.routes.ts';
+import { createTranscriptionService } from '../transcription/transcription.service.ts';
+import { transcriptionRoutes } from '../transcription/transcription.routes.ts';
+import { createVoiceoverService } from '../voiceover/voiceover.service.ts';
+import { voiceoverRoutes } from '../voiceover/voiceover.routes.ts';
+import { enginesRoutes } from './engines.routes.ts';
+
+/** Engines tests may swap for fakes; the configured ones otherwise. */
+export interface EngineOverrides {
+  textEngine?: TextEngine | undefined;
+  imageEngine?: ImageEngine | undefined;
+  speechEngine?: SpeechEngine | undefined;
+  transcriptionEngine?: TranscriptionEngine | undefined;
+}
+
+export interface GenerationOptions {
+  config: Config;
+  db: Db;
+  credits: CreditsService;
+  media: MediaService;
+  engines: EngineOverrides;
+}
+
+/** Every paid AI call (text, image, voiceover, transcription), the history they record into, and /ai/engines. */
+export async function generationPlugin(app: FastifyInstance, options: GenerationOptions) {
+  const { config, db, credits, media, engines } = options;
+  const perMinute = config.AI_RATE_LIMIT;
+  const common = { credits, log: app.log };
+  const history = createHistoryService(db, media);
+  await app.register(historyRoutes, { history });
+
+  const textGeneration = createTextGenerationService({
+    ...common,
+    history,
+    engine: engines.textEngine ?? createTextEngine(config),
+    maxTokens: config.AI_TEXT_MAX_TOKENS,
+  });
+  await app.register(textGenerationRoutes, { textGeneration, perMinute });
+
+  const subscriptions = subscriptionsRepository(db);
+  const images = createImageGenerationService({
+    ...common,
+    history,
+    media,
+    engine: engines.imageEngine ?? createImageEngine(config),
+    activePlan: async (userId) => (await subscriptions.findActive(userId))?.plan,
+  });
+  await app.register(imageGenerationRoutes, { images, perMinute });
+
+  const speechEngine = engines.speechEngine ?? createSpeechEngine(config);
+  app.addHook('onClose', async () => speechEngine.close?.());
+  const voiceover = createVoiceoverService({ ...common, history, media, engine: speechEngine });
+  await app.register(voiceoverRoutes, { voiceover, perMinute });
+
+  const transcription = createTranscriptionService({
+    ...common,
+    history,
+    media,
+    engine: engines.transcriptionEngine ?? createTranscriptionEngine(config),
+  });
+  await app.register(transcriptionRoutes, { transcription, perMinute });
+
+  await app.register(enginesRoutes, {
+    engines: () => ({
+      text: textGeneration.engineName,
+      image: images.engineName,
+      speech: voiceover.engineName,
+      transcription: transcription.engineName(),
+    }),
+  });
+}

@@ -1,0 +1,101 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { transcriptionMessages, uploadLimits } from '@penwise/contract';
+import type { AudioFormat } from '../../adapters/ai/transcription-engine.ts';
+import { AppError } from '../../errors.ts';
+import { sniffAudioFormat, sniffBytes } from './audio-format.ts';
+
+/** An uploaded audio file, checked and on local disk until `discard`. */
+export interface ReceivedAudio {
+  filePath: string;
+  format: AudioFormat;
+  mime: string;
+  fileName: string;
+  bytes: number;
+  /** The multipart `json` field (the serialised login identity), if sent. */
+  json: string | undefined;
+  discard(): Promise<void>;
+}
+
+export const tooLarge = () => new AppError('payload_too_large', 413, transcriptionMessages.tooLarge, 'file');
+const unsupported = () =>
+  new AppError('unsupported_media_type', 415, transcriptionMessages.unsupported, 'file');
+
+/**
+ * Streams the file to disk while counting and checking it: past 25MB, or when its first bytes are
+ * not mp3/mp4/mpeg/wav, it stops at once (413/415) instead of reading the rest of the body.
+ */
+function guard(
+  file: Readable & { truncated?: boolean },
+  found: { format?: AudioFormat; mime?: string; bytes: number },
+) {
+  return async function* (source: AsyncIterable<Buffer>) {
+    let head: Buffer[] = [];
+    let headBytes = 0;
+    for await (const chunk of source) {
+      found.bytes += chunk.length;
+      if (file.truncated || found.bytes > uploadLimits.maxBytes) throw tooLarge();
+      if (found.format) {
+        yield chunk;
+        continue;
+      }
+      head.push(chunk);
+      headBytes += chunk.length;
+      if (headBytes < sniffBytes) continue;
+      const joined = Buffer.concat(head);
+      Object.assign(found, await sniffAudioFormat(joined));
+      if (!found.format) throw unsupported();
+      head = [];
+      yield joined;
+    }
+    if (file.truncated) throw tooLarge();
+    if (found.format || headBytes === 0) return;
+    // A file shorter than the sniffing window.
+    const joined = Buffer.concat(head);
+    Object.assign(found, await sniffAudioFormat(joined));
+    if (!found.format) throw unsupported();
+    yield joined;
+  };
+}
+
+/** Reads the multipart body of POST /api/ai/transcribe: one `file` part and an optional `json` field. */
+export async function receiveAudioUpload(req: FastifyRequest): Promise<ReceivedAudio> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'penwise-upload-'));
+  const discard = () => rm(dir, { recursive: true, force: true });
+  try {
+    let json: string | undefined;
+    let received: Omit<ReceivedAudio, 'json' | 'discard'> | undefined;
+    const parts = req.parts({
+      limits: { fileSize: uploadLimits.maxBytes, files: 1, fields: 4, fieldSize: 64 * 1024 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'json' && typeof part.value === 'string') json = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file')
+        throw new AppError('validation_failed', 400, 'Send the audio in the file field.', 'file');
+      const found: { format?: AudioFormat; mime?: string; bytes: number } = { bytes: 0 };
+      const filePath = path.join(dir, 'upload');
+      await pipeline(part.file, guard(part.file, found), createWriteStream(filePath));
+      if (!found.format || !found.mime) throw unsupported();
+      received = {
+        filePath,
+        format: found.format,
+        mime: found.mime,
+        fileName: part.filename || `audio.${found.format}`,
+        bytes: found.bytes,
+      };
+    }
+    if (!received) throw new AppError('validation_failed', 400, transcriptionMessages.noFile, 'file');
+    return { ...received, json, discard };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { successAnswer } from './answers.ts';
+import { UserIdentity } from './auth.ts';
+import { creditCosts } from './catalogue.ts';
+
+/** SPEC §2/§8 voices, OpenAI's names; the first is the default. */
+export const voices = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
+export const Voice = z.enum(voices, 'Pick one of the six voices: alloy, echo, fable, onyx, nova or shimmer.');
+export type Voice = z.infer<typeof Voice>;
+export const defaultVoice = 'alloy' satisfies Voice;
+
+/** A voice as the dropdown shows it: 'Alloy'. */
+export const voiceLabel = (voice: Voice) => voice.charAt(0).toUpperCase() + voice.slice(1);
+
+/** OpenAI's audio/speech input limit. */
+export const speechLimits = { promptMax: 4096 } as const;
+
+/** SPEC §7 POST /ai/tts: the text as typed and the voice. */
+export const SpeechBody = z.object({
+  prompt: z
+    .string()
+    .trim()
+    .min(1, 'Enter the text to speak first.')
+    .max(speechLimits.promptMax, `The text can be at most ${String(speechLimits.promptMax)} characters.`),
+  voice: Voice.default(defaultVoice),
+  user: UserIdentity.optional(),
+});
+export type SpeechBody = z.infer<typeof SpeechBody>;
+
+export const SpeechAnswer = successAnswer(
+  z.object({
+    mp3_url: z.string(),
+    /** Seconds, with a fractional part. */
+    duration: z.number().min(0),
+    /** The history item, so the page can list it without reloading. */
+    id: z.string(),
+  }),
+);
+export type SpeechAnswer = z.infer<typeof SpeechAnswer>;
+
+/** Characters as the voiceover call charges them (code points, so an emoji is one). */
+export const speechCost = (text: string) => [...text].length * creditCosts.perSpeechCharacter;
+
+/** Duration as the voiceover table shows it (SPEC §8): mm:ss, '00:00' when unknown. */
+export function formatDuration(seconds: number | undefined): string {
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '00:00';
+  const whole = Math.round(seconds);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(whole / 60))}:${pad(whole % 60)}`;
+}
+
+export const speechMessages = {
+  notEnoughCredits: (needed: number, have: number) =>
+    `This voiceover costs ${needed.toLocaleString('en-US')} credits (one per character); you have ${have.toLocaleString('en-US')}. Add credits or shorten the text.`,
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { successAnswer } from './answers.ts';
+
+/** SPEC §5/§8 upload rules, shared by the browser checks and the server's. */
+export const uploadLimits = {
+  /** 25MB exactly (SPEC §8). */
+  maxBytes: 26_214_400,
+  /** The MIME types the browser check accepts (SPEC §5). */
+  mimeTypes: ['audio/mp3', 'audio/mpeg', 'video/mp4', 'audio/wav'],
+  /** The file picker's accept list. */
+  accept: '.mp3,.mp4,.mpeg,.wav',
+} as const;
+
+export const transcriptionMessages = {
+  tooLarge: 'File size exceeds 25MB',
+  unsupported: 'File format not supported',
+  noFile: 'Please select a file first!',
+  failed: 'Failed to transcribe',
+  network: 'Network error occurred',
+  unreadable: 'This audio file could not be read. Try another mp3, mp4, mpeg or wav file.',
+  silent: 'This file has no audio to transcribe.',
+  notEnoughCredits: (needed: number, have: number) =>
+    `Transcribing this file costs ${needed.toLocaleString('en-US')} credits (2,000 a minute); you have ${have.toLocaleString('en-US')}. Add credits or upload a shorter file.`,
+} as const;
+
+export const TranscriptionAnswer = successAnswer(
+  z.object({
+    transcription: z.string(),
+    /** Seconds of audio, as measured from the file. */
+    duration: z.number().min(0),
+    /** The uploaded audio, stored with the history item. */
+    mp3_url: z.string(),
+    id: z.string(),
+  }),
+);
+export type TranscriptionAnswer = z.infer<typeof TranscriptionAnswer>;
