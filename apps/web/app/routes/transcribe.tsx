@@ -1,12 +1,10 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { TranscriptionScreen } from '../features/transcription/components/transcription-screen';
 import { pageMeta } from '../lib/page-meta';
 
-const title = 'AI Speech to Text';
-const description = 'The AI app that turns audio speech into text with ease';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta('AI Speech to Text', 'The AI app that turns audio speech into text with ease');
 
 export default function TranscribeRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <TranscriptionScreen />;
 }

@@ -1,0 +1,46 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { fetchEngines } from '../../../lib/ai-engines';
+import { takeFillData } from '../../../lib/tool-selection';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { EngineNotice } from './engine-notice';
+import { TranscriptPanel } from './transcript-panel';
+import classes from './transcription.module.css';
+import { UploadPanel } from './upload-panel';
+import { useTranscription } from './use-transcription';
+
+/** /transcribe (SPEC §2/§4): upload an audio file and get its speech as text. */
+export function TranscriptionScreen() {
+  // SPEC §3: fill data is read and removed once per load. A useState initialiser runs on mount
+  // only, and React keeps its first result even when StrictMode calls it twice.
+  const [fill] = useState(takeFillData);
+  const { source, transcript, busy, select, reset, generate } = useTranscription(fill);
+  const engines = useApiQuery(fetchEngines);
+
+  return (
+    <Container size="xl" px={0}>
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>AI Speech to Text</Title>
+          <Text c="dimmed" mt={6} maw={640}>
+            The AI app that turns audio speech into text with ease
+          </Text>
+        </div>
+        <div className={classes.columns}>
+          <UploadPanel
+            source={source}
+            busy={busy}
+            onFile={select}
+            onNew={reset}
+            onGenerate={() => void generate()}
+          />
+          <TranscriptPanel
+            transcript={transcript}
+            busy={busy}
+            notice={<EngineNotice engine={engines.data?.success.transcription} />}
+          />
+        </div>
+      </Stack>
+    </Container>
+  );
+}
