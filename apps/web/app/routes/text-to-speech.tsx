@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { VoiceoverScreen } from '../features/voiceover/components/voiceover-screen';
 import { pageMeta } from '../lib/page-meta';
 
 const title = 'AI Voiceover';
@@ -8,5 +8,5 @@ const description = 'Turn your text into natural audio speech in one of six voic
 export const meta: MetaFunction = () => pageMeta(title, description);
 
 export default function TextToSpeechRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <VoiceoverScreen />;
 }
