@@ -38,8 +38,13 @@ export const SpeechAnswer = successAnswer(
 );
 export type SpeechAnswer = z.infer<typeof SpeechAnswer>;
 
-/** Characters as the voiceover call charges them (code points, so an emoji is one). */
-export const speechCost = (text: string) => [...text].length * creditCosts.perSpeechCharacter;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** Characters as a reader counts them (an emoji or an accented letter is one). */
+export const speechCharacters = (text: string) => Array.from(graphemes.segment(text)).length;
+
+/** What a voiceover of `text` costs: one credit per character. */
+export const speechCost = (text: string) => speechCharacters(text) * creditCosts.perSpeechCharacter;
 
 /** Duration as the voiceover table shows it (SPEC §8): mm:ss, '00:00' when unknown. */
 export function formatDuration(seconds: number | undefined): string {

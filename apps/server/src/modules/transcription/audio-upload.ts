@@ -34,6 +34,12 @@ function guard(
   file: Readable & { truncated?: boolean },
   found: { format?: AudioFormat; mime?: string; bytes: number },
 ) {
+  const proven = async (head: Buffer) => {
+    const sniffed = await sniffAudioFormat(head);
+    if (!sniffed) throw unsupported();
+    Object.assign(found, sniffed);
+    return head;
+  };
   return async function* (source: AsyncIterable<Buffer>) {
     let head: Buffer[] = [];
     let headBytes = 0;
@@ -47,19 +53,13 @@ function guard(
       head.push(chunk);
       headBytes += chunk.length;
       if (headBytes < sniffBytes) continue;
-      const joined = Buffer.concat(head);
-      Object.assign(found, await sniffAudioFormat(joined));
-      if (!found.format) throw unsupported();
+      yield await proven(Buffer.concat(head));
       head = [];
-      yield joined;
     }
     if (file.truncated) throw tooLarge();
     if (found.format || headBytes === 0) return;
     // A file shorter than the sniffing window.
-    const joined = Buffer.concat(head);
-    Object.assign(found, await sniffAudioFormat(joined));
-    if (!found.format) throw unsupported();
-    yield joined;
+    yield await proven(Buffer.concat(head));
   };
 }
 

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
 import {
   defaultVoice,
+  speechCharacters,
   speechCost,
   speechLimits,
   Voice,
@@ -38,7 +39,7 @@ export function VoiceoverForm({ initialText, busy, onGenerate }: VoiceoverFormPr
   // The server trims the text, then limits and charges what is left.
   const spoken = text.trim();
   const cost = speechCost(spoken);
-  const nearLimit = spoken.length > speechLimits.promptMax * 0.9;
+  const nearLimit = speechCharacters(spoken) > speechLimits.promptMax * 0.9;
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={onSubmit} noValidate>
@@ -66,7 +67,7 @@ export function VoiceoverForm({ initialText, busy, onGenerate }: VoiceoverFormPr
                   Costs {cost === 1 ? '1 credit' : `${formatCount(cost)} credits`} (1 credit per character).
                 </span>
                 <Text span size="xs" c={nearLimit ? 'orange.8' : 'dimmed'}>
-                  {formatCount(spoken.length)} / {formatCount(speechLimits.promptMax)}
+                  {formatCount(speechCharacters(spoken))} / {formatCount(speechLimits.promptMax)}
                 </Text>
               </Group>
             }
