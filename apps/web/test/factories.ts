@@ -1,4 +1,4 @@
-import type { Invoice, LoginAnswer } from '@penwise/contract';
+import type { EngineName, EnginesAnswer, Invoice, LoginAnswer } from '@penwise/contract';
 import { storageKeys } from '../app/lib/storage-keys';
 
 /** A login answer as the server sends it. */
@@ -30,4 +30,12 @@ export function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
     revenue: '999',
     ...overrides,
   };
+}
+
+/** GET /api/ai/engines as the server answers it: every modality served by `engine` unless overridden. */
+export function enginesAnswer(
+  engine: EngineName,
+  overrides: Partial<EnginesAnswer['success']> = {},
+): EnginesAnswer {
+  return { success: { text: engine, image: engine, speech: engine, transcription: engine, ...overrides } };
 }

@@ -34,6 +34,8 @@ export const SpeechAnswer = successAnswer(
     duration: z.number().min(0),
     /** The history item, so the page can list it without reloading. */
     id: z.string(),
+    /** Credits charged. */
+    credits: z.number().int().min(0),
   }),
 );
 export type SpeechAnswer = z.infer<typeof SpeechAnswer>;

@@ -31,6 +31,8 @@ export const TranscriptionAnswer = successAnswer(
     /** The uploaded audio, stored with the history item. */
     mp3_url: z.string(),
     id: z.string(),
+    /** Credits charged: 2,000 a minute of the measured duration, by the second. */
+    credits: z.number().int().min(0),
   }),
 );
 export type TranscriptionAnswer = z.infer<typeof TranscriptionAnswer>;

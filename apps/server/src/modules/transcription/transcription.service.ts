@@ -69,7 +69,7 @@ export function createTranscriptionService(deps: {
         creditsCharged: cost,
         engine: engine.name,
       });
-      return { transcription: text, duration, mp3_url: stored.url, id };
+      return { transcription: text, duration, mp3_url: stored.url, id, credits: cost };
     },
   };
 }

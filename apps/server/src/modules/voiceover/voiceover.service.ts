@@ -51,7 +51,7 @@ export function createVoiceoverService(deps: {
         creditsCharged: cost,
         engine: engine.name,
       });
-      return { mp3_url: stored.url, duration, id };
+      return { mp3_url: stored.url, duration, id, credits: cost };
     },
   };
 }

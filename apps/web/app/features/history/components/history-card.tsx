@@ -4,7 +4,7 @@ import { IconArrowRight, IconCoins } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format-number';
 import { storeFillData, storeSelectedTool } from '../../../lib/tool-selection';
-import { formatHistoryDate } from '../utils/history-format';
+import { formatDateTime } from '../../../lib/format-date';
 import { viewHistoryItem } from '../utils/history-view';
 import classes from './history.module.css';
 
@@ -26,7 +26,7 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
           {view.typeLabel}
         </Badge>
         <Text component="time" dateTime={item.date} size="sm" c="dimmed" className={classes.date}>
-          {formatHistoryDate(item.date)}
+          {formatDateTime(item.date)}
         </Text>
       </Group>
       <Title order={2} className={classes.title}>

@@ -8,7 +8,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { usePopup } from '../../../components/popup/popup-provider';
 import { brand } from '../../../lib/brand';
 import { downloadImage } from '../api/download-image';
-import { imageSrc } from '../utils/image-files';
+import { mediaSrc } from '../../../lib/media';
 import classes from './image-generation.module.css';
 import type { ImageRun } from './use-image-generation';
 
@@ -69,7 +69,7 @@ export function ImagePanel({ run, demo }: ImagePanelProps) {
         <div className={classes.frame}>
           <LoadingOverlay visible={run.busy} label="Generating your image…" />
           {image ? (
-            <img src={imageSrc(image.url)} alt={image.prompt} className={classes.image} />
+            <img src={mediaSrc(image.url)} alt={image.prompt} className={classes.image} />
           ) : (
             !run.busy && (
               <EmptyResult

@@ -1,6 +1,7 @@
 import { apiPaths, mediaPath, type EngineName } from '@penwise/contract';
 import { vi } from 'vitest';
 import { urlOf } from '../../../../test/render';
+import { enginesAnswer } from '../../../../test/factories';
 
 export const generatedImageUrl = mediaPath('m-42');
 
@@ -31,7 +32,7 @@ export function mockImageApi({
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const path = new URL(urlOf(input), 'http://localhost').pathname;
     if (path === apiPaths.ai.engines) {
-      return Promise.resolve(jsonResponse({ success: { text: engine, image: engine } }));
+      return Promise.resolve(jsonResponse(enginesAnswer(engine)));
     }
     if (path === apiPaths.ai.image) return Promise.resolve(image());
     if (path.startsWith(`${apiPaths.media}/`)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFileName, imageSrc, sizeLabel } from './image-files';
+import { imageFileName, sizeLabel } from './image-files';
 
 describe('image files', () => {
   it('names a download after the local day', () => {
@@ -10,10 +10,5 @@ describe('image files', () => {
     expect(sizeLabel('256x256')).toBe('256x256 · 1,000 credits');
     expect(sizeLabel('512x512')).toBe('512x512 · 2,000 credits');
     expect(sizeLabel('1024x1024')).toBe('1024x1024 · 4,000 credits');
-  });
-
-  it('keeps a full URL and resolves an API path', () => {
-    expect(imageSrc('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
-    expect(imageSrc('/api/media/m1')).toMatch(/\/api\/media\/m1$/);
   });
 });

@@ -1,5 +1,4 @@
 import { imageCost, type ImageSize } from '@penwise/contract';
-import { apiUrl } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format-number';
 
 function pad(value: number): string {
@@ -9,11 +8,6 @@ function pad(value: number): string {
 /** `image-2025-03-14.png`: the local day, so downloads sort by date. */
 export function imageFileName(date: Date): string {
   return `image-${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.png`;
-}
-
-/** The server answers an API path (/api/media/…); a history item may hold a full URL. */
-export function imageSrc(url: string): string {
-  return url.startsWith('/') ? apiUrl(url) : url;
 }
 
 /** '2,000 credits': what one image of `size` costs. */

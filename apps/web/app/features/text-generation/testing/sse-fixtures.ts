@@ -1,6 +1,7 @@
 import { apiPaths, type EngineName } from '@penwise/contract';
 import { vi } from 'vitest';
 import { urlOf } from '../../../../test/render';
+import { enginesAnswer } from '../../../../test/factories';
 
 /** One Server-Sent Event as the server writes it. */
 export function sseEvent(event: string, data: unknown): string {
@@ -52,8 +53,7 @@ interface TextApiOptions {
 export function mockTextApi({ stream = () => sseResponse([]), engine = 'openai' }: TextApiOptions = {}) {
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const path = new URL(urlOf(input), 'http://localhost').pathname;
-    if (path === apiPaths.ai.engines)
-      return Promise.resolve(jsonResponse({ success: { text: engine, image: engine } }));
+    if (path === apiPaths.ai.engines) return Promise.resolve(jsonResponse(enginesAnswer(engine)));
     if (path === apiPaths.ai.textStream) return Promise.resolve(stream(init?.signal));
     return Promise.resolve(jsonResponse({ error: 'Not found', code: 'not_found' }, 404));
   });

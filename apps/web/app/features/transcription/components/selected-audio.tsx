@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { audioSrc } from '../utils/audio-files';
+import { mediaSrc } from '../../../lib/media';
 import classes from './transcription.module.css';
 import type { AudioSource } from './use-transcription';
 
@@ -13,7 +13,7 @@ export function SelectedAudio({ source }: { source: AudioSource }) {
       <audio
         controls
         preload="metadata"
-        src={source.file ? source.url : audioSrc(source.url)}
+        src={source.file ? source.url : mediaSrc(source.url)}
         aria-label={`Preview of ${source.name}`}
         className={classes.audio}
       >

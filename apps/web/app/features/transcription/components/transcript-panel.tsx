@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { transcriptionCost } from '@penwise/contract';
+import { formatDuration } from '@penwise/contract';
 import { IconCheck, IconCopy, IconFileTypeTxt, IconFileText } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
 import { EmptyResult } from '../../../components/generation/empty-result';
@@ -8,7 +8,7 @@ import { useRevealOnStart } from '../../../components/generation/use-reveal-on-s
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { downloadFile } from '../../../lib/download-file';
 import { formatCount } from '../../../lib/format-number';
-import { formatDuration, transcriptFileName } from '../utils/audio-files';
+import { transcriptFileName } from '../utils/audio-files';
 import classes from './transcription.module.css';
 import type { Transcript } from './use-transcription';
 
@@ -19,9 +19,11 @@ interface TranscriptPanelProps {
   notice?: ReactNode;
 }
 
-function details({ sourceName, duration }: Transcript): string {
-  if (duration === undefined) return `From ${sourceName}`;
-  return `From ${sourceName} · ${formatDuration(duration)} · ${formatCount(transcriptionCost(duration))} credits`;
+function details({ sourceName, duration, credits }: Transcript): string {
+  const parts = [`From ${sourceName}`];
+  if (duration !== undefined) parts.push(formatDuration(duration));
+  if (credits !== undefined) parts.push(`${formatCount(credits)} credits`);
+  return parts.join(' · ');
 }
 
 /** SPEC §2 'Transcription': the returned text with Copy and Download .txt. */

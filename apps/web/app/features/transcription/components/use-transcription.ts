@@ -20,8 +20,9 @@ export interface Transcript {
   text: string;
   /** The audio file it was made from: its caption and download name. */
   sourceName: string;
-  /** Seconds of audio; unknown for a transcript reopened from history. */
+  /** Seconds of audio and credits charged; unknown for a transcript reopened from history. */
   duration?: number;
+  credits?: number;
 }
 
 /** SPEC §8: the server's error text, else 'Failed to transcribe'; 'Network error occurred' offline. */
@@ -95,8 +96,8 @@ export function useTranscription(fill: FillData | undefined) {
 
     if (!result) return popup.showError(problem);
     if (isFailure(result)) return popup.showError(failureText(result));
-    const { transcription, duration } = result.success;
-    setTranscript({ text: transcription, sourceName: source.name, duration });
+    const { transcription, duration, credits } = result.success;
+    setTranscript({ text: transcription, sourceName: source.name, duration, credits });
   }, [busy, source, popup]);
 
   return { source, transcript, busy, select, reset, generate };

@@ -1,6 +1,7 @@
-import { apiPaths, type EnginesAnswer } from '@penwise/contract';
+import { apiPaths, transcriptionCost, type EnginesAnswer } from '@penwise/contract';
 import { vi } from 'vitest';
 import { urlOf } from '../../../../test/render';
+import { enginesAnswer } from '../../../../test/factories';
 
 type TranscriptionEngine = EnginesAnswer['success']['transcription'];
 
@@ -25,7 +26,8 @@ export function buildAudioFile(name = 'interview.mp3', type = 'audio/mpeg', size
 }
 
 export function transcriptionAnswer(transcription = 'Hello and welcome to the show.', duration = 83) {
-  return { success: { transcription, duration, mp3_url: `${apiPaths.media}/m-7`, id: 'h-1' } };
+  const credits = transcriptionCost(Math.ceil(duration));
+  return { success: { transcription, duration, mp3_url: `${apiPaths.media}/m-7`, id: 'h-1', credits } };
 }
 
 /**
@@ -62,8 +64,7 @@ export function mockTranscriptionApi({
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const path = new URL(urlOf(input), 'http://localhost').pathname;
     if (path === apiPaths.ai.engines) {
-      const success = { text: 'openai', image: 'openai', speech: 'openai', transcription: engine };
-      return Promise.resolve(jsonResponse({ success }));
+      return Promise.resolve(jsonResponse(enginesAnswer('openai', { transcription: engine })));
     }
     if (path === apiPaths.ai.transcribe) return Promise.resolve(transcribe());
     if (path.startsWith('/media/') || path.startsWith(`${apiPaths.media}/`)) {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  audioFileProblem,
-  audioSrc,
-  formatDuration,
-  savedAudioName,
-  transcriptFileName,
-  uploadName,
-} from './audio-files';
+import { audioFileProblem, savedAudioName, transcriptFileName, uploadName } from './audio-files';
 
 describe('audio files', () => {
   it('accepts the four audio types up to 25MB', () => {
@@ -43,16 +36,5 @@ describe('audio files', () => {
     expect(transcriptFileName('Saved recording')).toBe('Saved recording.txt');
     expect(transcriptFileName('a:b?.wav')).toBe('a-b-.txt');
     expect(transcriptFileName('.mp3')).toBe('transcription.txt');
-  });
-
-  it('reads durations as mm:ss', () => {
-    expect(formatDuration(0)).toBe('00:00');
-    expect(formatDuration(83.4)).toBe('01:23');
-    expect(formatDuration(3725)).toBe('62:05');
-  });
-
-  it('keeps a full URL and resolves an API path', () => {
-    expect(audioSrc('https://cdn.example.com/a.mp3')).toBe('https://cdn.example.com/a.mp3');
-    expect(audioSrc('/api/media/m1')).toMatch(/\/api\/media\/m1$/);
   });
 });

@@ -1,5 +1,4 @@
 import { transcriptionMessages, uploadLimits } from '@penwise/contract';
-import { apiUrl } from '../../../lib/api-client';
 
 /** What a saved recording (fill data) is called when its URL names no file. */
 export const savedRecordingName = 'Saved recording';
@@ -19,11 +18,6 @@ export function audioFileProblem(file: Pick<File, 'type' | 'size'>): string | un
   if (!accepted.includes(file.type)) return transcriptionMessages.unsupported;
   if (file.size > uploadLimits.maxBytes) return transcriptionMessages.tooLarge;
   return undefined;
-}
-
-/** The server answers an API path (/api/media/…); a history item may hold a full URL. */
-export function audioSrc(url: string): string {
-  return url.startsWith('/') ? apiUrl(url) : url;
 }
 
 /**
@@ -54,11 +48,4 @@ export function transcriptFileName(audioName: string): string {
     .replace(/[\\/:*?"<>|]+/g, '-')
     .trim();
   return `${base || 'transcription'}.txt`;
-}
-
-/** 83 → '01:23' (SPEC §9: durations read as mm:ss). */
-export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  const minutes = Math.floor(whole / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }

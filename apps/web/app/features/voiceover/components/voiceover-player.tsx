@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { EmptyResult } from '../../../components/generation/empty-result';
 import { useRevealOnStart } from '../../../components/generation/use-reveal-on-start';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { audioSrc } from '../utils/voiceover-rows';
+import { mediaSrc } from '../../../lib/media';
 import classes from './voiceover.module.css';
 
 /** What the player holds; a new object (even for the same URL) reloads it. */
@@ -66,7 +66,7 @@ export function VoiceoverPlayer({ playback, busy, notice }: VoiceoverPlayerProps
           <LoadingOverlay visible={busy} label="Generating your voiceover…" />
           {playback ? (
             <Stack gap="xs" w="100%">
-              <audio ref={audio} controls src={audioSrc(playback.url)} className={classes.audio}>
+              <audio ref={audio} controls src={mediaSrc(playback.url)} className={classes.audio}>
                 Your browser does not support the audio element.
               </audio>
               <Text size="sm" c="dimmed" className={classes.caption}>

@@ -100,7 +100,9 @@ describe('VoiceoverScreen: generating', () => {
     await typeAndGenerate(user);
 
     expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
-    pending.settle(jsonResponse({ success: { mp3_url: generatedAudioUrl, duration: 2.4, id: 'x-1' } }));
+    pending.settle(
+      jsonResponse({ success: { mp3_url: generatedAudioUrl, duration: 2.4, id: 'x-1', credits: 12 } }),
+    );
 
     await vi.waitFor(() => expect(audioElement()).not.toBeNull());
     expect(audioElement()?.getAttribute('src')).toMatch(/\/api\/media\/a-7$/);

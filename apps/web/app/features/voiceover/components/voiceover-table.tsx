@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { formatDuration } from '@penwise/contract';
-import { formatHistoryDate } from '../../history/utils/history-format';
+import { formatDateTime } from '../../../lib/format-date';
 import { voiceText, type VoiceoverRow } from '../utils/voiceover-rows';
 import { VoiceoverActions } from './voiceover-actions';
 import classes from './voiceover.module.css';
@@ -42,7 +42,7 @@ export function VoiceoverTable({ rows, playingId, savingId, ...actions }: Voiceo
                 {voiceText(row.voice)}
               </Table.Td>
               <Table.Td data-col="date" data-label="Date" className={classes.nowrap}>
-                <time dateTime={row.date}>{formatHistoryDate(row.date)}</time>
+                <time dateTime={row.date}>{formatDateTime(row.date)}</time>
               </Table.Td>
               <Table.Td data-col="duration" data-label="Duration" className={classes.nowrap}>
                 {formatDuration(row.duration)}

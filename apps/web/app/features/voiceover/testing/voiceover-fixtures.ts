@@ -1,6 +1,7 @@
 import { apiPaths, mediaPath, type EngineName, type HistoryItem } from '@penwise/contract';
 import { vi } from 'vitest';
 import { urlOf } from '../../../../test/render';
+import { enginesAnswer } from '../../../../test/factories';
 
 export const generatedAudioUrl = mediaPath('a-7');
 /** The history id of the voiceover the default tts answer makes. */
@@ -35,7 +36,8 @@ function bodyOf(init: RequestInit | undefined): Record<string, unknown> {
 
 /** Answers every path the voiceover page calls; any other path answers 404. */
 export function mockVoiceoverApi({
-  tts = () => jsonResponse({ success: { mp3_url: generatedAudioUrl, duration: 2.4, id: freshId } }),
+  tts = () =>
+    jsonResponse({ success: { mp3_url: generatedAudioUrl, duration: 2.4, id: freshId, credits: 12 } }),
   history = [],
   deleteHistory = (id) => jsonResponse({ success: { id } }),
   engine = 'openai',
@@ -44,8 +46,7 @@ export function mockVoiceoverApi({
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const path = new URL(urlOf(input), 'http://localhost').pathname;
     if (path === apiPaths.ai.engines) {
-      const success = { text: engine, image: engine, speech: engine, transcription: engine };
-      return Promise.resolve(jsonResponse({ success }));
+      return Promise.resolve(jsonResponse(enginesAnswer(engine)));
     }
     if (path === apiPaths.ai.tts) return Promise.resolve(tts());
     if (path === apiPaths.plans.showHistory)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHistoryItem } from '../../../../test/history-factories';
-import { audioSrc, toVoiceoverRow, voiceoverFileName, voiceText } from './voiceover-rows';
+import { toVoiceoverRow, voiceoverFileName, voiceText } from './voiceover-rows';
 
 describe('voiceoverFileName', () => {
   it('slugifies the first six words of the text', () => {
@@ -48,10 +48,5 @@ describe('row texts', () => {
   it('labels the voice, or shows a dash when it is unknown', () => {
     expect(voiceText('shimmer')).toBe('Shimmer');
     expect(voiceText(undefined)).toBe('—');
-  });
-
-  it('keeps a full URL and resolves an API path', () => {
-    expect(audioSrc('https://cdn.example.com/a.mp3')).toBe('https://cdn.example.com/a.mp3');
-    expect(audioSrc('/api/media/m1')).toMatch(/\/api\/media\/m1$/);
   });
 });

@@ -1,5 +1,4 @@
 import { voiceLabel, type HistoryItem, type Voice } from '@penwise/contract';
-import { apiUrl } from '../../../lib/api-client';
 
 /** One voiceover as the table lists it (SPEC §3 "Voiceover history row", plus what the actions need). */
 export interface VoiceoverRow {
@@ -32,11 +31,6 @@ export function voiceoverFileName(text: string): string {
     .slice(0, nameMaxLength)
     .replace(/-+$/, '');
   return `${slug || 'voiceover'}.mp3`;
-}
-
-/** The server answers an API path (/api/media/…); an older item may hold a full URL. */
-export function audioSrc(url: string): string {
-  return url.startsWith('/') ? apiUrl(url) : url;
 }
 
 /** 'Alloy', or a dash for an item recorded before voices were stored. */
