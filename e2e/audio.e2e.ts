@@ -98,4 +98,25 @@ describe('voiceover, transcription and their history in the browser (demo engine
     await expect.poll(() => page.getByLabel('Transcription text').textContent()).toMatch(/hello/i);
     await page.locator('audio').waitFor();
   });
+
+  it('deletes the voiceover from the table after a confirm, and from the history', async () => {
+    await gotoReady(page, `${baseUrl}/text-to-speech`);
+    const table = page.getByRole('table', { name: 'Voiceovers' });
+    await table.getByRole('button', { name: 'Delete' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this voiceover?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('No voiceovers yet').waitFor();
+    expect((await fetch(new URL(mp3Url, baseUrl))).status).toBe(404);
+    await gotoReady(page, `${baseUrl}/history`);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link')
+          .filter({ hasText: /AI Speech to Text|AI Image Generator/ })
+          .count(),
+      )
+      .toBe(2);
+    expect(await page.getByRole('link').filter({ hasText: 'AI Voiceover' }).count()).toBe(0);
+  });
 });
