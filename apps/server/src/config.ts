@@ -43,6 +43,13 @@ const ConfigSchema = z
     BRAND_NAME: z.string().min(1).default('Penwise'),
     // Support address shown in e-mails and on the site.
     SUPPORT_EMAIL: z.email().default('support@penwise.local'),
+    // Sales address shown on /contact.
+    SALES_EMAIL: z.email().default('sales@penwise.local'),
+    // Legal entity named in the legal pages; defaults to BRAND_NAME.
+    COMPANY_NAME: z.string().min(1).optional(),
+    // Office address and phone shown on /contact (the phone link keeps only digits and +).
+    COMPANY_ADDRESS: z.string().min(1).default('100 Example Street, Springfield, USA'),
+    COMPANY_PHONE: z.string().min(1).default('+1 (555) 000-0000'),
     // How long a login lasts: seconds or 30d / 12h / 45m.
     SESSION_TTL: Duration.default(30 * 86400),
     // Requests per minute one IP address may make to each auth route.
@@ -97,6 +104,7 @@ const ConfigSchema = z
   .transform((env) => ({
     ...env,
     AI_ENGINE: env.AI_ENGINE ?? (env.OPENAI_API_KEY ? 'openai' : 'demo'),
+    COMPANY_NAME: env.COMPANY_NAME ?? env.BRAND_NAME,
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIR: path.resolve(env.WEB_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

@@ -1,6 +1,8 @@
 /** Every API path once; the server registers them and the web app calls them. */
 export const apiPaths = {
   healthz: '/api/healthz',
+  /** GET: the operator's public details (brand, company, e-mails, address, phone). */
+  site: '/api/site',
   auth: {
     signup: '/api/auth/signup',
     login: '/api/auth/login',
@@ -8,6 +10,7 @@ export const apiPaths = {
     resetPassword: '/api/auth/reset-password',
     isLoggedIn: '/api/auth/is-logged-in',
     logout: '/api/auth/logout',
+    contact: '/api/auth/contact',
   },
   plans: {
     showCredits: '/api/plans/show-credits',

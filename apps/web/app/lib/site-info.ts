@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { apiPaths, defaultSiteInfo, SiteInfoAnswer, type SiteInfo } from '@penwise/contract';
+import { apiGet, isFailure } from './api-client';
+import { brand } from './brand';
+
+/** What prerendered HTML shows: the build's brand, else the shared defaults. */
+export const buildTimeSiteInfo: SiteInfo = {
+  ...defaultSiteInfo,
+  brandName: brand.name,
+  companyName: brand.name,
+  supportEmail: brand.supportEmail,
+};
+
+// One request per page load, shared by every component that asks.
+let pending: Promise<SiteInfo> | undefined;
+
+function loadSiteInfo(): Promise<SiteInfo> {
+  pending ??= apiGet(apiPaths.site, SiteInfoAnswer).then((result) =>
+    isFailure(result) ? buildTimeSiteInfo : result.success,
+  );
+  return pending;
+}
+
+/** Forgets the loaded details (tests). */
+export function resetSiteInfo(): void {
+  pending = undefined;
+}
+
+/**
+ * The operator's details from the server's configuration (GET /api/site). Until they load (and
+ * in prerendered HTML) the build-time values show, so pages never wait on this call.
+ */
+export function useSiteInfo(): SiteInfo {
+  const [info, setInfo] = useState(buildTimeSiteInfo);
+  useEffect(() => {
+    let current = true;
+    void loadSiteInfo().then((loaded) => {
+      if (current) setInfo(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return info;
+}

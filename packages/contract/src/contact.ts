@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { successAnswer } from './answers.ts';
+import { limits } from './limits.ts';
+
+export const contactLimits = { nameMax: 100, phoneMax: 40, messageMax: 5000, perHour: 5 } as const;
+
+const required = (message: string, max: number) =>
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${String(max)} characters.`);
+
+/** SPEC §3/§5 contact form, as POST /api/auth/contact takes it (the privacy checkbox is not sent). */
+export const ContactBody = z.object({
+  firstName: required('Enter your first name.', contactLimits.nameMax),
+  lastName: required('Enter your last name.', contactLimits.nameMax),
+  email: z.string().trim().max(limits.emailMax).pipe(z.email('Enter a valid email address.')),
+  // ISO 3166-1 alpha-2; SPEC §5 leaves GS (South Georgia) out of the list.
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Pick a country from the list.')
+    .refine((code) => code !== 'GS', 'Pick a country from the list.')
+    .default('US'),
+  phoneNumber: required('Enter your phone number.', contactLimits.phoneMax).regex(
+    /^\+?[\d\s().-]{5,}$/,
+    'Enter a valid phone number, like +1 (555) 000-0000.',
+  ),
+  message: required('Write your message.', contactLimits.messageMax),
+  /** A field people never see: bots fill it, and their message is dropped quietly. */
+  website: z.string().max(500).optional(),
+});
+export type ContactBody = z.infer<typeof ContactBody>;
+export type ContactInput = z.input<typeof ContactBody>;
+
+export const contactMessages = {
+  sent: 'Message Sent To Our Support Team!',
+  phonePlaceholder: '+1 (555) 000-0000',
+  phoneHours: 'Mon-Fri 8am to 5pm',
+  unknownCountry: 'Pick a country from the list.',
+} as const;
+
+export const ContactAnswer = successAnswer(z.object({ message: z.literal(contactMessages.sent) }));
+export type ContactAnswer = z.infer<typeof ContactAnswer>;
