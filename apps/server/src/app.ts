@@ -24,6 +24,10 @@ import { localMediaStorage } from './adapters/media/local-media-storage.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { generationPlugin, type EngineOverrides } from './modules/ai-engines/generation.plugin.ts';
+// Public site (issue 6)
+import { createContactService } from './modules/contact/contact.service.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 
 /** What tests may swap: an already open database, a mail fake, a clock, the product catalogue, engines. */
 export interface AppOverrides extends EngineOverrides {
@@ -93,6 +97,25 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     media,
     engines: overrides,
   });
+
+  await app.register(siteRoutes, {
+    site: {
+      brandName: config.BRAND_NAME,
+      companyName: config.COMPANY_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      salesEmail: config.SALES_EMAIL,
+      companyAddress: config.COMPANY_ADDRESS,
+      companyPhone: config.COMPANY_PHONE,
+    },
+  });
+  const contact = createContactService({
+    db: database.db,
+    mail,
+    supportEmail: config.SUPPORT_EMAIL,
+    brandName: config.BRAND_NAME,
+    log: app.log,
+  });
+  await app.register(contactRoutes, { contact });
 
   await app.register(webAppPlugin, { webDir: config.WEB_DIR });
   return app;

@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go (the sender of a contact message). */
+  replyTo?: string;
 }
 
 /** Sends e-mail; engines: SMTP (smtp.ts) and the outbox folder (outbox.ts). */

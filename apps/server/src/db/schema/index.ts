@@ -3,3 +3,4 @@ export * from './credits.ts';
 export * from './billing.ts';
 export * from './generations.ts';
 export * from './media.ts';
+export * from './contact.ts';

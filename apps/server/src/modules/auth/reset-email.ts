@@ -1,6 +1,5 @@
 import type { MailMessage } from '../../adapters/mail/index.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** The password-reset e-mail. */
 export function resetEmail(input: {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { apiPaths, billingMessages } from '@penwise/contract';
 import type { CheckoutPageData } from './test-checkout.service.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 const css = `
 *{box-sizing:border-box}
@@ -33,8 +34,6 @@ export const checkoutPageCsp = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

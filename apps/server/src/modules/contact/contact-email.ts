@@ -1,0 +1,31 @@
+import { getName, registerLocale } from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import type { ContactBody } from '@penwise/contract';
+import type { MailMessage } from '../../adapters/mail/index.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+
+registerLocale(english);
+
+/** The e-mail support receives for one contact message; replying answers the sender. */
+export function contactEmail(message: ContactBody, options: { to: string; brand: string }): MailMessage {
+  const name = `${message.firstName} ${message.lastName}`;
+  const country = getName(message.country, 'en') ?? message.country;
+  const facts: [string, string][] = [
+    ['From', `${name} <${message.email}>`],
+    ['Phone', message.phoneNumber],
+    ['Country', `${country} (${message.country})`],
+  ];
+  const text = [...facts.map(([label, value]) => `${label}: ${value}`), '', message.message].join('\n');
+  const rows = facts.map(
+    ([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+  );
+  const html = `<table>${rows.join('')}</table>
+<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`;
+  return {
+    to: options.to,
+    replyTo: message.email,
+    subject: `[${options.brand} contact] ${name}`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isValid } from 'i18n-iso-countries';
+import { contactMessages, type ContactBody } from '@penwise/contract';
+import type { MailSender } from '../../adapters/mail/index.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { contactEmail } from './contact-email.ts';
+import { contactRepository } from './contact.repository.ts';
+
+/** The /contact form: stores each message, then e-mails it to support. */
+export function createContactService(deps: {
+  db: Db;
+  mail: MailSender;
+  supportEmail: string;
+  brandName: string;
+  log: FastifyBaseLogger;
+}) {
+  const repo = contactRepository(deps.db);
+  return {
+    async send(message: ContactBody, ip: string): Promise<void> {
+      // A bot filled the field people cannot see: answer as usual, keep nothing.
+      if (message.website) {
+        deps.log.info({ ip }, 'contact honeypot filled: message dropped');
+        return;
+      }
+      if (!isValid(message.country)) {
+        throw new AppError('validation_failed', 400, contactMessages.unknownCountry, 'country');
+      }
+      const { website: _honeypot, ...fields } = message;
+      await repo.insert({ ...fields, ip });
+      // Stored first: a mail outage must not lose the message, so it is logged, not thrown.
+      try {
+        await deps.mail.send(contactEmail(message, { to: deps.supportEmail, brand: deps.brandName }));
+      } catch (error) {
+        deps.log.error({ err: error }, 'contact message stored but not e-mailed');
+      }
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;
