@@ -32,7 +32,7 @@ describe.each(engines)('POST /api/auth/contact (%s)', (engine) => {
     const res = await send(valid);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: { message: 'Message Sent To Our Support Team!' } });
-    expect(await stored()).toContainEqual(expect.objectContaining({ ...valid, ip: expect.any(String) }));
+    expect((await stored()).find((row) => row.message === valid.message)).toMatchObject(valid);
     const mail = (await testApp().outbox()).find((m) => m.includes('Can Penwise run on our own servers?'));
     expect(mail).toBeDefined();
     expect(mail).toMatch(/^To: help@example\.org/m);
@@ -41,8 +41,9 @@ describe.each(engines)('POST /api/auth/contact (%s)', (engine) => {
   });
 
   it('defaults the country to US', async () => {
-    const { country: _country, ...withoutCountry } = valid;
-    expect((await send({ ...withoutCountry, message: 'no country given' })).statusCode).toBe(200);
+    const withoutCountry: Partial<typeof valid> = { ...valid, message: 'no country given' };
+    delete withoutCountry.country;
+    expect((await send(withoutCountry)).statusCode).toBe(200);
     expect((await stored()).find((row) => row.message === 'no country given')?.country).toBe('US');
   });
 

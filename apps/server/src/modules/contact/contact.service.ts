@@ -26,8 +26,8 @@ export function createContactService(deps: {
       if (!isValid(message.country)) {
         throw new AppError('validation_failed', 400, contactMessages.unknownCountry, 'country');
       }
-      const { website: _honeypot, ...fields } = message;
-      await repo.insert({ ...fields, ip });
+      const { firstName, lastName, email, country, phoneNumber } = message;
+      await repo.insert({ firstName, lastName, email, country, phoneNumber, message: message.message, ip });
       // Stored first: a mail outage must not lose the message, so it is logged, not thrown.
       try {
         await deps.mail.send(contactEmail(message, { to: deps.supportEmail, brand: deps.brandName }));
