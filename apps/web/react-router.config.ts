@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderedPaths } from './app/lib/paths';
+import { writeFile } from 'node:fs/promises';
+import { appPaths, prerenderedPaths } from './app/lib/paths';
 import { externalizeInlineScripts } from './build-tools/externalize-inline-scripts';
 
 export default {
@@ -10,6 +11,9 @@ export default {
   // A static host has no /__manifest endpoint, so ship the whole (small) route manifest up front.
   routeDiscovery: { mode: 'initial' },
   async buildEnd({ reactRouterConfig }) {
-    await externalizeInlineScripts(`${reactRouterConfig.buildDirectory}/client`, reactRouterConfig.basename);
+    const client = `${reactRouterConfig.buildDirectory}/client`;
+    await externalizeInlineScripts(client, reactRouterConfig.basename);
+    // The server answers paths outside this list with the 404 page and a 404 status.
+    await writeFile(`${client}/routes.json`, JSON.stringify(appPaths));
   },
 } satisfies Config;

@@ -117,6 +117,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   await app.register(contactRoutes, { contact });
 
-  await app.register(webAppPlugin, { webDir: config.WEB_DIR });
+  await app.register(webAppPlugin, { webDir: config.WEB_DIR, publicUrl: config.PUBLIC_URL });
   return app;
 }

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
+  /** The public origin canonical links name; the server swaps in its PUBLIC_URL when it serves a page. */
+  readonly VITE_PUBLIC_URL?: string;
 }
 
 interface ImportMeta {

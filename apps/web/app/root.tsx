@@ -12,6 +12,7 @@ import {
   type LinksFunction,
   type MetaFunction,
 } from 'react-router';
+import { CanonicalLink } from './components/canonical-link';
 import { FullPageLoader } from './components/full-page-loader';
 import { PopupProvider } from './components/popup/popup-provider';
 import { UnexpectedError } from './components/unexpected-error';
@@ -31,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#484be8" />
         <Meta />
+        <CanonicalLink />
         <Links />
       </head>
       <body>

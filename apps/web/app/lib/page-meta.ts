@@ -3,15 +3,48 @@ import { brand } from './brand';
 
 const siteDescription = `${brand.name}: write, illustrate, voice and transcribe content with AI.`;
 
-/** The document title and description of a page, for route `meta` exports. */
-export function pageMeta(title: string, description?: string): MetaDescriptor[] {
+/** The origin absolute links (canonical, Open Graph) use; the server rewrites it to PUBLIC_URL. */
+export const siteOrigin = (import.meta.env.VITE_PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** The 1200×630 picture link previews show. */
+export const socialImage = `${siteOrigin}/og-image.png`;
+
+function socialMeta(title: string, description: string): MetaDescriptor[] {
   return [
-    { title: `${title} | ${brand.name}` },
-    { name: 'description', content: description ?? siteDescription },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: brand.name },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: socialImage },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+}
+
+/**
+ * The document title, description and link-preview tags of a page, for route `meta` exports.
+ * `noindex` keeps pages that only make sense mid-flow (payment results, reset links) out of search.
+ */
+export function pageMeta(
+  title: string,
+  description?: string,
+  options: { noindex?: boolean } = {},
+): MetaDescriptor[] {
+  const fullTitle = `${title} | ${brand.name}`;
+  const text = description ?? siteDescription;
+  return [
+    { title: fullTitle },
+    { name: 'description', content: text },
+    ...socialMeta(fullTitle, text),
+    ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }
 
 /** The home page's (and the fallback) title and description. */
 export function siteMeta(): MetaDescriptor[] {
-  return [{ title: `${brand.name}: ${brand.tagline}` }, { name: 'description', content: siteDescription }];
+  const title = `${brand.name}: ${brand.tagline}`;
+  return [
+    { title },
+    { name: 'description', content: siteDescription },
+    ...socialMeta(title, siteDescription),
+  ];
 }

@@ -32,6 +32,9 @@ export const paths = {
   cookies: '/cookies',
 } as const;
 
+/** Where the prerendered not-found page is written (build/client/404/index.html). */
+export const notFoundPage = '/404';
+
 /** Sections of the home page that headers and footers jump to. */
 export const homeSections = {
   about: '/#about',
@@ -68,4 +71,9 @@ export const prerenderedPaths: string[] = [
   paths.aboutUs,
   paths.support,
   paths.cookies,
+  // The not-found page as HTML: the server answers unknown paths with it and a 404 status.
+  notFoundPage,
 ];
+
+/** Every path the app answers (the server gives any other a 404 status): written to routes.json. */
+export const appPaths: string[] = Object.values(paths);

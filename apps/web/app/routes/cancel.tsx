@@ -6,6 +6,7 @@ export const meta: MetaFunction = () =>
   pageMeta(
     'Payment Cancelled',
     'Your payment was not completed. You can try again later or contact support if you need assistance.',
+    { noindex: true },
   );
 
 export default function CancelRoute() {

@@ -6,7 +6,7 @@ import { NewPasswordForm } from '../features/auth/components/new-password-form';
 import { pageMeta } from '../lib/page-meta';
 import { useHydrated } from '../lib/use-hydrated';
 
-export const meta: MetaFunction = () => pageMeta('Reset your password');
+export const meta: MetaFunction = () => pageMeta('Reset your password', undefined, { noindex: true });
 
 /** /reset asks for an e-mail; /reset?token=… (the e-mailed link) sets the new password. */
 export default function ResetRoute() {
