@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 import { writeFile } from 'node:fs/promises';
 import { appPaths, prerenderedPaths } from './app/lib/paths';
 import { externalizeInlineScripts } from './build-tools/externalize-inline-scripts';
+import { precompress } from './build-tools/precompress';
 
 export default {
   // No runtime rendering server: the API server serves build/client as static files.
@@ -15,5 +16,6 @@ export default {
     await externalizeInlineScripts(client, reactRouterConfig.basename);
     // The server answers paths outside this list with the 404 page and a 404 status.
     await writeFile(`${client}/routes.json`, JSON.stringify(appPaths));
+    await precompress(client);
   },
 } satisfies Config;

@@ -1,11 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 
 const page = (title: string, extraHead = '') =>
   `<!doctype html><html><head><title>${title}</title><link rel="canonical" href="http://localhost:3000/${title.toLowerCase()}"/><meta property="og:url" content="http://localhost:3000/x"/><meta property="og:image" content="http://localhost:3000/og-image.png"/>${extraHead}</head><body></body></html>`;
+
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 /** A small build: two public pages, a noindex page, the 404 page, the fallback and routes.json. */
 async function writeBuild(webDir: string) {
@@ -22,6 +25,10 @@ async function writeBuild(webDir: string) {
     path.join(webDir, 'routes.json'),
     JSON.stringify(['/', '/pricing', '/success', '/dashboard']),
   );
+  await mkdir(path.join(webDir, 'assets'), { recursive: true });
+  await writeFile(path.join(webDir, 'assets', 'app-1.js'), script);
+  await writeFile(path.join(webDir, 'assets', 'app-1.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(webDir, 'assets', 'app-1.js.gz'), gzipSync(script));
 }
 
 describe('search engines and unknown paths', () => {
@@ -65,5 +72,21 @@ describe('search engines and unknown paths', () => {
     expect(robots.headers['content-type']).toContain('text/plain');
     expect(robots.body).toContain('Disallow: /api/');
     expect(robots.body).toContain('Sitemap: https://write.example.com/sitemap.xml');
+  });
+
+  it('sends pages and assets compressed to browsers that accept it', async () => {
+    const get2 = (url: string, encoding: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const brPage = await get2('/pricing', 'gzip, deflate, br');
+    expect(brPage.headers['content-encoding']).toBe('br');
+    expect(brPage.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brPage.rawPayload).toString()).toContain('<title>Pricing</title>');
+    const gzPage = await get2('/pricing', 'gzip');
+    expect(gunzipSync(gzPage.rawPayload).toString()).toContain('<title>Pricing</title>');
+    expect((await get2('/pricing', 'identity')).body).toContain('<title>Pricing</title>');
+    const asset = await get2('/assets/app-1.js', 'br');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
+    expect((await get2('/assets/app-1.js', 'identity')).body).toBe(script);
   });
 });

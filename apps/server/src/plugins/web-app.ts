@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { readWebBuild, type Page } from './web-build.ts';
@@ -14,13 +14,17 @@ function pathnameOf(url: string): string | undefined {
   }
 }
 
-function sendPage(reply: FastifyReply, page: Page, status = 200) {
-  return reply
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
+  reply
     .status(status)
     .header('content-security-policy', page.csp)
     .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(page.html);
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
 }
 
 /**
@@ -37,6 +41,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { webDir: stri
     await app.register(fastifyStatic, {
       root: options.webDir,
       serve: false,
+      // build-tools/precompress.ts wrote a .br and .gz beside each text asset.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
@@ -57,10 +63,10 @@ export async function webAppPlugin(app: FastifyInstance, options: { webDir: stri
     if (path.extname(url) && !build.pages.has(url)) return reply.callNotFound();
     const route = url.length > 1 ? url.replace(/\/+$/, '') : url;
     const page = build.pages.get(route);
-    if (page && route !== '/404') return sendPage(reply, page);
+    if (page && route !== '/404') return sendPage(request, reply, page);
     const known = !build.appRoutes || build.appRoutes.has(route);
-    if (!known && notFound) return sendPage(reply, notFound, 404);
+    if (!known && notFound) return sendPage(request, reply, notFound, 404);
     if (!fallback) return reply.callNotFound();
-    return sendPage(reply, fallback, known ? 200 : 404);
+    return sendPage(request, reply, fallback, known ? 200 : 404);
   });
 }

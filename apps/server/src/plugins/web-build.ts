@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 
 export interface Page {
   html: string;
+  /** The page compressed once at start, for browsers that accept it. */
+  br: Buffer;
+  gzip: Buffer;
   csp: string;
   /** The page asks search engines not to index it (payment results, reset links, 404). */
   noindex: boolean;
@@ -83,6 +87,8 @@ export async function readWebBuild(webDir: string, publicUrl: string): Promise<W
     const route = file.endsWith('index.html') ? routeOf(file) : `/${file}`;
     pages.set(route, {
       html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(html, { level: 9 }),
       csp: pageCsp(html),
       noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
     });
