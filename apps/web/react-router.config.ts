@@ -6,6 +6,8 @@ import { precompress } from './build-tools/precompress';
 
 export default {
   // No runtime rendering server: the API server serves build/client as static files.
+  // WEB_BUILD_DIR lets several builds live side by side (a benchmark beside a developer's build).
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   ssr: false,
   // Public pages become real HTML files; every other path hydrates from __spa-fallback.html.
   prerender: prerenderedPaths,

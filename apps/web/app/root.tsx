@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import './styles/global.css';
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import {
   Links,
@@ -31,13 +31,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#484be8" />
+        {/* Sets the scheme before first paint; the build moves it to a script file the CSP allows. */}
+        <ColorSchemeScript defaultColorScheme="auto" />
         <Meta />
         <CanonicalLink />
         <Links />
       </head>
       <body>
-        {/* Light scheme only: Mantine's colour-scheme script is inline, which the CSP forbids. */}
-        <MantineProvider theme={theme} forceColorScheme="light">
+        {/* Light or dark, following the system setting. */}
+        <MantineProvider theme={theme} defaultColorScheme="auto">
           {children}
         </MantineProvider>
         <ScrollRestoration />

@@ -1,0 +1,61 @@
+// Figures, not pass/fail: Lighthouse (mobile profile) on the production build of the public pages,
+// and the home page's JavaScript weight. Run: npm run bench:lighthouse
+// Targets (issue 6): Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100; home JS ≤ 170 KB gzip.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pageJavaScript } from './js-size.ts';
+import { startProductionServer } from './production-server.ts';
+
+const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/contact').split(',');
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const server = await startProductionServer();
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const rows: Record<string, string | number>[] = [];
+const failures: string[] = [];
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${server.baseUrl}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const { categories: scores, audits } = result.lhr;
+    const score = (id: (typeof categories)[number]) => Math.round((scores[id]?.score ?? 0) * 100);
+    rows.push({
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    });
+    // What cost points, so a regression says where to look.
+    for (const category of categories) {
+      for (const ref of scores[category]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+          failures.push(`${page} ${category}: ${audit.title} (${String(Math.round(audit.score * 100))})`);
+        }
+      }
+    }
+  }
+  console.table(rows);
+  if (failures.length) console.log(`Audits below 100:\n  ${failures.join('\n  ')}`);
+
+  const scripts = await pageJavaScript(`${server.baseUrl}/`);
+  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  console.log(
+    `Home page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${String(scripts.length)} files (target ≤ 170 KB)`,
+  );
+} finally {
+  chrome.kill();
+  await server.stop();
+}
