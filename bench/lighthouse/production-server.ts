@@ -27,7 +27,9 @@ async function healthy(baseUrl: string, server: ChildProcess) {
  * and a build exists.
  */
 export async function startProductionServer(): Promise<ProductionServer> {
-  const built = existsSync(path.join(root, 'apps/web/build/client/index.html'));
+  // WEB_BUILD_DIR builds (and serves) somewhere else than apps/web/build, beside a developer's build.
+  const buildDir = path.resolve(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build');
+  const built = existsSync(path.join(buildDir, 'client/index.html'));
   if (!(built && process.env.BENCH_SKIP_BUILD)) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error('npm run build failed');
