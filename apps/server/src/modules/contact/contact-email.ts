@@ -1,15 +1,16 @@
-import { getName, registerLocale } from 'i18n-iso-countries';
+// A CommonJS package: Node's ESM loader sees only its default export.
+import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import type { ContactBody } from '@penwise/contract';
 import type { MailMessage } from '../../adapters/mail/index.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
-registerLocale(english);
+countries.registerLocale(english);
 
 /** The e-mail support receives for one contact message; replying answers the sender. */
 export function contactEmail(message: ContactBody, options: { to: string; brand: string }): MailMessage {
   const name = `${message.firstName} ${message.lastName}`;
-  const country = getName(message.country, 'en') ?? message.country;
+  const country = countries.getName(message.country, 'en') ?? message.country;
   const facts: [string, string][] = [
     ['From', `${name} <${message.email}>`],
     ['Phone', message.phoneNumber],

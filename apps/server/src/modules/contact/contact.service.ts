@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isValid } from 'i18n-iso-countries';
+import countries from 'i18n-iso-countries';
 import { contactMessages, type ContactBody } from '@penwise/contract';
 import type { MailSender } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +23,7 @@ export function createContactService(deps: {
         deps.log.info({ ip }, 'contact honeypot filled: message dropped');
         return;
       }
-      if (!isValid(message.country)) {
+      if (!countries.isValid(message.country)) {
         throw new AppError('validation_failed', 400, contactMessages.unknownCountry, 'country');
       }
       const { firstName, lastName, email, country, phoneNumber } = message;
