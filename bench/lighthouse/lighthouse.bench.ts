@@ -25,6 +25,7 @@ try {
       onlyCategories: [...categories],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${result.lhr.runtimeError.message}`);
     const { categories: scores, audits } = result.lhr;
     const score = (id: (typeof categories)[number]) => Math.round((scores[id]?.score ?? 0) * 100);
     rows.push({
@@ -42,7 +43,10 @@ try {
       for (const ref of scores[category]?.auditRefs ?? []) {
         const audit = audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-          failures.push(`${page} ${category}: ${audit.title} (${String(Math.round(audit.score * 100))})`);
+          const why = audit.explanation ? `: ${audit.explanation}` : '';
+          failures.push(
+            `${page} ${category}: ${audit.title} (${String(Math.round(audit.score * 100))})${why}`,
+          );
         }
       }
     }

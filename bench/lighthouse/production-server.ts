@@ -41,6 +41,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
     cwd: root,
     env: {
       ...process.env,
+      WEB_DIR: path.join(buildDir, 'client'),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

@@ -5,7 +5,7 @@ import { siteOrigin } from '../lib/page-meta';
 export function CanonicalLink() {
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const url = `${siteOrigin}${path}`;
+  const url = `${siteOrigin()}${path}`;
   return (
     <>
       <link rel="canonical" href={url} />

@@ -3,11 +3,18 @@ import { brand } from './brand';
 
 const siteDescription = `${brand.name}: write, illustrate, voice and transcribe content with AI.`;
 
-/** The origin absolute links (canonical, Open Graph) use; the server rewrites it to PUBLIC_URL. */
-export const siteOrigin = (import.meta.env.VITE_PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const builtOrigin = (import.meta.env.VITE_PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-/** The 1200×630 picture link previews show. */
-export const socialImage = `${siteOrigin}/og-image.png`;
+/**
+ * The origin absolute links (canonical, Open Graph) use. Prerendering writes the build's; the
+ * server swaps in PUBLIC_URL when it sends a page, and in the browser we keep whatever it wrote, so
+ * hydration renders the same links rather than a second, conflicting canonical URL.
+ */
+export function siteOrigin(): string {
+  if (typeof document === 'undefined') return builtOrigin;
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return canonical ? new URL(canonical).origin : window.location.origin;
+}
 
 function socialMeta(title: string, description: string): MetaDescriptor[] {
   return [
@@ -15,7 +22,8 @@ function socialMeta(title: string, description: string): MetaDescriptor[] {
     { property: 'og:site_name', content: brand.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
-    { property: 'og:image', content: socialImage },
+    // The 1200×630 picture link previews show.
+    { property: 'og:image', content: `${siteOrigin()}/og-image.png` },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
 }
