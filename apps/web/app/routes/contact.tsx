@@ -1,5 +1,5 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { ContactScreen } from '../features/contact/components/contact-screen';
 import { pageMeta } from '../lib/page-meta';
 
 const title = 'Contact';
@@ -8,5 +8,5 @@ const description = 'Write to our team, or find our e-mail addresses, office and
 export const meta: MetaFunction = () => pageMeta(title, description);
 
 export default function ContactRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <ContactScreen />;
 }
