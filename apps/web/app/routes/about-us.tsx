@@ -1,12 +1,13 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { AboutPage } from '../features/site-pages/components/about-page';
 import { pageMeta } from '../lib/page-meta';
 
-const title = 'About us';
-const description = 'Who builds this studio, and why.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'About us',
+    'Who makes this self-hostable, open-source AI content studio, why we keep it small enough to read in an afternoon, and how to reach us.',
+  );
 
 export default function AboutUsRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <AboutPage />;
 }

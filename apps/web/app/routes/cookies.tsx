@@ -1,12 +1,15 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { LegalPage } from '../features/site-pages/components/legal-page';
+import { cookieNotice } from '../features/site-pages/content/cookie-notice';
 import { pageMeta } from '../lib/page-meta';
+import { paths } from '../lib/paths';
 
-const title = 'Cookies';
-const description = 'Which cookies and browser storage we use, and what for.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Cookie Notice',
+    'We use no tracking cookies. See each local-storage key the app keeps for your login and tool state, and how to clear it.',
+  );
 
 export default function CookiesRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <LegalPage content={cookieNotice} path={paths.cookies} />;
 }

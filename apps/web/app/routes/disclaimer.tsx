@@ -1,12 +1,15 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { LegalPage } from '../features/site-pages/components/legal-page';
+import { disclaimer } from '../features/site-pages/content/disclaimer';
 import { pageMeta } from '../lib/page-meta';
+import { paths } from '../lib/paths';
 
-const title = 'Disclaimer';
-const description = 'The limits of what our AI-generated content promises.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Disclaimer',
+    'What AI-generated text, images, voiceovers and transcriptions can and cannot promise, and why you should review results before publishing.',
+  );
 
 export default function DisclaimerRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <LegalPage content={disclaimer} path={paths.disclaimer} />;
 }

@@ -1,12 +1,15 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { LegalPage } from '../features/site-pages/components/legal-page';
+import { gdpr } from '../features/site-pages/content/gdpr';
 import { pageMeta } from '../lib/page-meta';
+import { paths } from '../lib/paths';
 
-const title = 'GDPR';
-const description = 'How we meet the General Data Protection Regulation.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'GDPR',
+    'How we meet the GDPR: legal bases for each purpose, processors, transfers outside the EEA, and how to use your data protection rights.',
+  );
 
 export default function GdprRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <LegalPage content={gdpr} path={paths.gdpr} />;
 }

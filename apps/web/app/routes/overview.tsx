@@ -1,12 +1,13 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { OverviewPage } from '../features/site-pages/components/overview-page';
 import { pageMeta } from '../lib/page-meta';
 
-const title = 'Overview';
-const description = 'A tour of the studio and everything it can make.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Overview',
+    'A tour of the studio: writing tools in 16 categories, AI images, voiceovers in six voices and transcription, paid with monthly plans or credit packs.',
+  );
 
 export default function OverviewRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <OverviewPage />;
 }

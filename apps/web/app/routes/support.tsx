@@ -1,12 +1,13 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { SupportPage } from '../features/site-pages/components/support-page';
 import { pageMeta } from '../lib/page-meta';
 
-const title = 'Support';
-const description = 'Guides and answers, and how to reach our team.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Support',
+    'Reach our team by e-mail, phone (Mon-Fri 8am to 5pm) or the contact form, and find quick answers about credits, billing and your account.',
+  );
 
 export default function SupportRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <SupportPage />;
 }

@@ -1,12 +1,15 @@
 import type { MetaFunction } from 'react-router';
-import { ComingSoonPanel } from '../components/coming-soon-panel';
+import { LegalPage } from '../features/site-pages/components/legal-page';
+import { termsOfService } from '../features/site-pages/content/terms-of-service';
 import { pageMeta } from '../lib/page-meta';
+import { paths } from '../lib/paths';
 
-const title = 'Terms of Service';
-const description = 'The terms that apply when you use our service.';
-
-export const meta: MetaFunction = () => pageMeta(title, description);
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Terms of Service',
+    'The rules for using the studio: your account, credits, monthly plans and credit packs, cancellations and refunds, and acceptable use.',
+  );
 
 export default function TermsOfServiceRoute() {
-  return <ComingSoonPanel title={title} description={description} />;
+  return <LegalPage content={termsOfService} path={paths.termsOfService} />;
 }
