@@ -2,7 +2,7 @@ import type { Config } from '@react-router/dev/config';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { appPaths, prerenderedPaths } from './app/lib/paths';
-import { externalizeInlineScripts } from './build-tools/externalize-inline-scripts';
+import { inlineCriticalCss } from './build-tools/inline-critical-css';
 import { precompress } from './build-tools/precompress';
 
 /** WEB_BUILD_DIR, which must stay inside apps/web: prerendering imports the server build, and its packages resolve from here. */
@@ -26,7 +26,9 @@ export default {
   routeDiscovery: { mode: 'initial' },
   async buildEnd({ reactRouterConfig }) {
     const client = `${reactRouterConfig.buildDirectory}/client`;
-    await externalizeInlineScripts(client, reactRouterConfig.basename);
+    // React Router's hydration data, Mantine's colour-scheme script and the stylesheet loader stay
+    // inline: the server's CSP names each one by hash, and none costs a render-blocking request.
+    await inlineCriticalCss(client);
     // The server answers paths outside this list with the 404 page and a 404 status.
     await writeFile(`${client}/routes.json`, JSON.stringify(appPaths));
     await precompress(client);

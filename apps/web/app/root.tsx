@@ -1,3 +1,5 @@
+// First: configures zod before any schema is used.
+import './lib/zod-config';
 import '@mantine/core/styles.css';
 import './styles/global.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
@@ -19,6 +21,7 @@ import { UnexpectedError } from './components/unexpected-error';
 import { siteMeta } from './lib/page-meta';
 import { captureReferral } from './lib/referral';
 import { theme } from './theme';
+import { accessibleColors } from './theme-variables';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -39,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* Light or dark, following the system setting. */}
-        <MantineProvider theme={theme} defaultColorScheme="auto">
+        <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={accessibleColors}>
           {children}
         </MantineProvider>
         <ScrollRestoration />

@@ -77,9 +77,10 @@ export function ContactForm() {
           <Textarea
             label="Message"
             name="message"
-            autosize
-            minRows={5}
-            maxRows={12}
+            // Fixed rows, resizable: autosize adds a hidden measuring textarea with no name, which
+            // Chrome reports as a form issue (Lighthouse best practices).
+            rows={6}
+            resize="vertical"
             size="md"
             maxLength={contactLimits.messageMax}
             required

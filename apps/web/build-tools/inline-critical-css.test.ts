@@ -1,0 +1,43 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inlineCriticalCss } from './inline-critical-css';
+import { precompress } from './precompress';
+
+let dir = '';
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+async function clientBuild() {
+  dir = await mkdtemp(join(tmpdir(), 'penwise-build-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'assets', 'app.css'), `.used{color:red}.unused{color:blue}${'.pad{margin:0}'.repeat(100)}`);
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"></head><body><p class="used">Hi</p></body></html>',
+  );
+  return dir;
+}
+
+describe('build steps', () => {
+  it('inlines the rules a page uses and loads the stylesheet without blocking the first paint', async () => {
+    const client = await clientBuild();
+    await inlineCriticalCss(client);
+    const html = await readFile(join(client, 'index.html'), 'utf8');
+    expect(html).toMatch(/<style>[^<]*\.used\{color:red\}[^<]*<\/style>/);
+    expect(html).not.toMatch(/<style>[^<]*\.unused/);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css" media="print"');
+    // No inline event handler: the CSP allows hashed inline scripts, never onload attributes.
+    expect(html).not.toContain('onload=');
+    // The whole stylesheet stays for client-side navigation to other pages.
+    expect(await readFile(join(client, 'assets', 'app.css'), 'utf8')).toContain('.unused{color:blue}');
+  });
+
+  it('writes brotli and gzip copies of text assets over 1 KB, and none of HTML', async () => {
+    const client = await clientBuild();
+    await precompress(client);
+    await expect(readFile(join(client, 'assets', 'app.css.br'))).resolves.toBeInstanceOf(Buffer);
+    await expect(readFile(join(client, 'assets', 'app.css.gz'))).resolves.toBeInstanceOf(Buffer);
+    await expect(readFile(join(client, 'index.html.br'))).rejects.toThrow();
+  });
+});
