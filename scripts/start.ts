@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtPage = path.join(root, 'apps/web/build/client/index.html');
+// WEB_BUILD_DIR (inside apps/web) keeps a second build beside the usual one; WEB_DIR must then point at its client folder.
+const builtPage = path.join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'client/index.html');
 const sources = [
   'apps/web/app',
   'apps/web/public',
