@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AppLayout } from '../components/layouts/app-shell/app-layout';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { paths } from '../lib/paths';
+import { useHashScroll } from '../lib/use-hash-scroll';
 import { useSession } from '../lib/session';
 
 /**
@@ -10,6 +11,7 @@ import { useSession } from '../lib/session';
  */
 export default function SiteLayout() {
   const session = useSession();
+  useHashScroll();
   const { pathname } = useLocation();
   if (session && pathname !== paths.home) {
     return (

@@ -1,5 +1,5 @@
 import { authMessages, errorTexts } from '@penwise/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchCall, mockFetch, renderRoute } from '../../../../test/render';
@@ -81,5 +81,18 @@ describe('RegisterForm', () => {
     renderRoute(RegisterForm);
     await fillIn({ name: 'Ada', email: 'ada@example.com', password: 'correct horse' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error occurred');
+  });
+});
+
+describe('RegisterForm with an e-mail handed over by the home page', () => {
+  it('prefills the Email field from ?email=', async () => {
+    renderRoute(RegisterForm, { path: '/register', url: '/register?email=ada%2Bnews%40example.com' });
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('ada+news@example.com'));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('leaves the Email field empty without the parameter', () => {
+    renderRoute(RegisterForm, { path: '/register' });
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
   });
 });

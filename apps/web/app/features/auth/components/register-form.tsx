@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { SignupBody } from '@penwise/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { isFailure } from '../../../lib/api-client';
 import { usePending } from '../../../lib/use-pending';
 import { signup } from '../api/signup';
@@ -20,6 +21,19 @@ export function RegisterForm() {
     validate: schemaResolver(SignupBody, { sync: true }),
     validateInputOnBlur: true,
   });
+
+  // The home page's hero hands over the typed e-mail as ?email=. Filled after hydration: the
+  // prerendered HTML cannot know the query string, and a first render that differs would not hydrate.
+  const [searchParams] = useSearchParams();
+  const handedEmail = searchParams.get('email')?.trim() ?? '';
+  // Mantine's setFieldValue changes identity on every render, so remember what was applied.
+  const appliedEmail = useRef('');
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (!handedEmail || appliedEmail.current === handedEmail) return;
+    appliedEmail.current = handedEmail;
+    setFieldValue('email', handedEmail);
+  }, [handedEmail, setFieldValue]);
 
   const onSubmit = form.onSubmit(async (values) => {
     setNotice(null);

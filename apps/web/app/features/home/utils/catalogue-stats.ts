@@ -1,0 +1,29 @@
+import { categories, plans, voiceLabel, voices, writingTools } from '@penwise/contract';
+
+/** How many writing tools and categories the product has, from the shared catalogue. */
+export const catalogueStats = {
+  writingTools: writingTools.length,
+  categories: categories.length,
+  voices: voices.length,
+} as const;
+
+export const voiceNames: string[] = voices.map(voiceLabel);
+
+export interface CategoryCount {
+  slug: string;
+  title: string;
+  tools: number;
+}
+
+/** The writing categories with their number of tools, largest first (image and audio have none). */
+export const writingCategories: CategoryCount[] = categories
+  .map((category) => ({
+    slug: category.slug,
+    title: category.title,
+    tools: writingTools.filter((tool) => tool.category === category.slug).length,
+  }))
+  .filter((category) => category.tools > 0)
+  .toSorted((a, b) => b.tools - a.tools);
+
+/** The cheapest monthly plan's price, for "plans from …". */
+export const lowestPlanPrice = plans.toSorted((a, b) => a.priceCents - b.priceCents)[0]?.price ?? '';
