@@ -19,7 +19,7 @@ export function UnexpectedError() {
     <Container size="sm" py={80}>
       <Paper withBorder p="xl" shadow="sm">
         <Stack gap="md">
-          <Title order={1} size="h2" c="red.8">
+          <Title order={1} size="h2" c="var(--penwise-text-danger)">
             Unexpected Application Error!
           </Title>
           <Code block>{errorDetail(error)}</Code>

@@ -17,7 +17,7 @@ export function BrandLink({ compact = false, onClick }: BrandLinkProps) {
       <Group gap={10} wrap="nowrap">
         <Logo />
         {!compact && (
-          <Text component="span" fw={800} fz={22} lts={-0.4} c="dark.8">
+          <Text component="span" fw={800} fz={22} lts={-0.4} c="var(--penwise-text-strong)">
             {brand.name}
           </Text>
         )}

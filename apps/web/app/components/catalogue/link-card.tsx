@@ -37,7 +37,7 @@ export function LinkCard({
   const id = useId();
   const style = {
     '--card-accent': `var(--mantine-color-${color}-6)`,
-    '--card-band': `var(--mantine-color-${color}-1)`,
+    '--card-band': `var(--mantine-color-${color}-light)`,
   } as CSSProperties;
   const iconTile = (
     <ThemeIcon

@@ -24,7 +24,7 @@ export function SiteFooter() {
               </Title>
               <Stack gap={8}>
                 {column.links.map((link) => (
-                  <Anchor key={link.to} component={Link} to={link.to} size="sm" c="gray.7">
+                  <Anchor key={link.to} component={Link} to={link.to} size="sm" c="var(--penwise-text-muted)">
                     {link.label}
                   </Anchor>
                 ))}

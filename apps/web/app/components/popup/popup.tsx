@@ -45,10 +45,10 @@ export function Popup({ opened, popup, onClose }: PopupProps) {
       <Group justify="flex-end" mt="lg" gap="sm">
         {isError && (
           <>
-            <Button component={Link} to={paths.login} onClick={onClose} variant="white" color="red">
+            <Button component={Link} to={paths.login} onClick={onClose} variant="white" color="red.8">
               Login
             </Button>
-            <Button component={Link} to={paths.pricing} onClick={onClose} variant="white" color="red">
+            <Button component={Link} to={paths.pricing} onClick={onClose} variant="white" color="red.8">
               Add Credits
             </Button>
           </>

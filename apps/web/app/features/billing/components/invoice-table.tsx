@@ -48,7 +48,10 @@ export function InvoiceTable({ invoices, selected, onToggle, onTogglePage }: Inv
       </Table.Thead>
       <Table.Tbody>
         {invoices.map((invoice) => (
-          <Table.Tr key={invoice.invoiceNum} bg={selected.has(invoice.invoiceNum) ? 'penwise.0' : undefined}>
+          <Table.Tr
+            key={invoice.invoiceNum}
+            bg={selected.has(invoice.invoiceNum) ? 'var(--penwise-tint)' : undefined}
+          >
             <Table.Td data-col="select">
               <Checkbox
                 aria-label={`Select invoice ${invoice.invoiceNum}`}

@@ -71,7 +71,7 @@ export function ImageForm({ initialPrompt, busy, error, onGenerate }: ImageFormP
             description={
               <Group justify="space-between" gap="xs" component="span" mt={4}>
                 <span>Describe the subject, style, colours and mood.</span>
-                <Text span size="xs" c={nearLimit ? 'orange.8' : 'dimmed'}>
+                <Text span size="xs" c={nearLimit ? 'var(--penwise-text-warning)' : 'dimmed'}>
                   {formatCount(prompt.length)} / {formatCount(imageLimits.promptMax)}
                 </Text>
               </Group>
@@ -133,7 +133,7 @@ export function ImageForm({ initialPrompt, busy, error, onGenerate }: ImageFormP
             {busy ? 'Generating...' : 'Generate'}
           </Button>
           {error && (
-            <Text role="alert" c="red.8" size="sm" className={classes.error}>
+            <Text role="alert" c="var(--penwise-text-danger)" size="sm" className={classes.error}>
               {error}
             </Text>
           )}

@@ -31,8 +31,8 @@ function useVerification(): Verification {
 
 const statusLines: Record<Verification, { text: string; color: MantineColor }> = {
   processing: { text: paymentTexts.processing, color: 'dimmed' },
-  verified: { text: paymentTexts.verified, color: 'teal.8' },
-  failed: { text: paymentTexts.verificationFailed, color: 'red.7' },
+  verified: { text: paymentTexts.verified, color: 'var(--penwise-text-success)' },
+  failed: { text: paymentTexts.verificationFailed, color: 'var(--penwise-text-danger)' },
 };
 
 /** /success: where the hosted checkout returns after paying. */

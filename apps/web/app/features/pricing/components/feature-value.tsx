@@ -10,9 +10,9 @@ export function FeatureValue({ value }: { value: string | boolean | undefined })
   return (
     <span className={classes.value}>
       {value ? (
-        <IconCheck size={20} stroke={2.4} color="var(--mantine-color-teal-6)" aria-hidden />
+        <IconCheck size={20} stroke={2.4} color="var(--penwise-icon-success)" aria-hidden />
       ) : (
-        <IconX size={20} stroke={2.4} color="var(--mantine-color-gray-5)" aria-hidden />
+        <IconX size={20} stroke={2.4} color="var(--penwise-icon-faint)" aria-hidden />
       )}
       <VisuallyHidden>{value ? 'Included' : 'Not included'}</VisuallyHidden>
     </span>

@@ -64,7 +64,7 @@ export function PricingScreen() {
           />
         </Center>
         <Text size="sm" c="dimmed" className={classes.costs}>
-          <Text component="span" fw={600} c="dark.6" inherit>
+          <Text component="span" fw={600} className={classes.costsLabel} inherit>
             What a credit buys:{' '}
           </Text>
           {creditCostItems().map((item, index) => (

@@ -36,7 +36,7 @@ export function ProductCards({ products, label, onSelect }: ProductCardsProps) {
               </Text>
             </div>
             <PriceTag product={product} />
-            <Text fw={700} c="penwise.7">
+            <Text fw={700} c="var(--penwise-text-primary)">
               {formatCredits(product.credits)}
             </Text>
             <dl className={classes.featureList}>

@@ -78,7 +78,7 @@ export function GenerationForm({ tool, initialDescription, busy, onGenerate, onS
             description={
               <Group justify="space-between" gap="xs" component="span" mt={4}>
                 <span>Ctrl/⌘ + Enter to generate</span>
-                <Text span size="xs" c={nearLimit ? 'orange.8' : 'dimmed'}>
+                <Text span size="xs" c={nearLimit ? 'var(--penwise-text-warning)' : 'dimmed'}>
                   {formatCount(description.length)} / {formatCount(textLimits.descriptionMax)}
                 </Text>
               </Group>

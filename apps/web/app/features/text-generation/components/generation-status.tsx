@@ -13,8 +13,8 @@ function StatusBody({ run }: { run: GenerationRun }) {
     case 'done':
       return (
         <Group gap="xs" wrap="wrap">
-          <IconCircleCheckFilled size={20} color="var(--mantine-color-teal-6)" aria-hidden />
-          <Text fw={600} c="teal.8">
+          <IconCircleCheckFilled size={20} color="var(--penwise-icon-success)" aria-hidden />
+          <Text fw={600} c="var(--penwise-text-success)">
             {aiMessages.generated}
           </Text>
           {run.final && (
@@ -36,7 +36,7 @@ function StatusBody({ run }: { run: GenerationRun }) {
         </Text>
       );
     case 'failed':
-      return <Text c="red.8">The text could not be generated.</Text>;
+      return <Text c="var(--penwise-text-danger)">The text could not be generated.</Text>;
     case 'idle':
       return run.output ? <Text c="dimmed">Opened from your history.</Text> : null;
     case 'waiting':

@@ -66,7 +66,7 @@ export function VoiceoverForm({ initialText, busy, onGenerate }: VoiceoverFormPr
                 <span>
                   Costs {cost === 1 ? '1 credit' : `${formatCount(cost)} credits`} (1 credit per character).
                 </span>
-                <Text span size="xs" c={nearLimit ? 'orange.8' : 'dimmed'}>
+                <Text span size="xs" c={nearLimit ? 'var(--penwise-text-warning)' : 'dimmed'}>
                   {formatCount(speechCharacters(spoken))} / {formatCount(speechLimits.promptMax)}
                 </Text>
               </Group>

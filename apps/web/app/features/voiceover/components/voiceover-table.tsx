@@ -32,7 +32,7 @@ export function VoiceoverTable({ rows, playingId, savingId, ...actions }: Voiceo
         {rows.map((row) => {
           const nameId = `voiceover-name-${row.id}`;
           return (
-            <Table.Tr key={row.id} bg={row.id === playingId ? 'penwise.0' : undefined}>
+            <Table.Tr key={row.id} bg={row.id === playingId ? 'var(--penwise-tint)' : undefined}>
               <Table.Td data-col="name">
                 <Text id={nameId} size="sm" fw={600} className={classes.fileName}>
                   {row.fileName}
