@@ -6,7 +6,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', 'e2e/screenshots/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      'apps/web/build-bench/**',
+      'apps/web/build-e2e/**',
+      '**/.react-router/**',
+      'data/**',
+      'e2e/screenshots/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

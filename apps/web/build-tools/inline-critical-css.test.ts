@@ -11,7 +11,10 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 async function clientBuild() {
   dir = await mkdtemp(join(tmpdir(), 'penwise-build-'));
   await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'assets', 'app.css'), `.used{color:red}.unused{color:blue}${'.pad{margin:0}'.repeat(100)}`);
+  await writeFile(
+    join(dir, 'assets', 'app.css'),
+    `.used{color:red}.unused{color:blue}${'.pad{margin:0}'.repeat(100)}`,
+  );
   await writeFile(
     join(dir, 'index.html'),
     '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"></head><body><p class="used">Hi</p></body></html>',

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { vi } from 'vitest';
@@ -92,4 +92,9 @@ export function mockApi(routes: Record<string, MockAnswer>) {
 /** The paths of every fetch call so far, in order. */
 export function calledPaths(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>): string[] {
   return fetchMock.mock.calls.map(([input]) => new URL(urlOf(input), 'http://localhost').pathname);
+}
+
+/** The open popup (SPEC §8), once it has loaded: queries scoped to its dialog. */
+export async function findPopup() {
+  return within(await screen.findByRole('dialog'));
 }

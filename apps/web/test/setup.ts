@@ -27,3 +27,11 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// Lazily loaded in the app (the popup, the public menu drawer, the signed-in layout); loaded up front
+// here so a test's first findByRole does not wait out a cold module transform.
+await Promise.all([
+  import('../app/components/popup/popup'),
+  import('../app/components/layouts/public-menu-drawer'),
+  import('../app/components/layouts/app-shell/app-layout'),
+]);

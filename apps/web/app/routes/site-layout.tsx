@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AppLayout } from '../components/layouts/app-shell/app-layout';
+import { FullPageLoader } from '../components/full-page-loader';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { paths } from '../lib/paths';
 import { useHashScroll } from '../lib/use-hash-scroll';
 import { useSession } from '../lib/session';
+
+// Guests never see the sidebar layout: it (and Mantine's scroll areas and drawers under it) loads
+// only for a signed-in user, keeping the public pages' JavaScript small.
+const AppLayout = lazy(async () => ({
+  default: (await import('../components/layouts/app-shell/app-layout')).AppLayout,
+}));
 
 /**
  * SPEC §2: logged in, every page but the home page gets the sidebar layout; guests (and the
@@ -15,9 +22,11 @@ export default function SiteLayout() {
   const { pathname } = useLocation();
   if (session && pathname !== paths.home) {
     return (
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
+      <Suspense fallback={<FullPageLoader />}>
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      </Suspense>
     );
   }
   return (

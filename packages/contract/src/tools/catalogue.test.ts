@@ -9,7 +9,9 @@ import {
   languages,
   renderToolPrompt,
   tones,
+  toolCounts,
   toolsInCategory,
+  writingToolCount,
   writingTools,
   WritingTool,
 } from './index.ts';
@@ -163,5 +165,15 @@ describe('tool catalogue', () => {
     expect(languages[0]).toBe('English (US)');
     expect(defaultLanguage).toBe('English (US)');
     expect(languages).toHaveLength(15);
+  });
+
+  it('keeps the published tool counts equal to the catalogue', () => {
+    const counted = Object.fromEntries(
+      categories
+        .map((category) => [category.slug, toolsInCategory(category.slug).length] as const)
+        .filter(([, count]) => count > 0),
+    );
+    expect(toolCounts).toEqual(counted);
+    expect(writingToolCount).toBe(writingTools.length);
   });
 });

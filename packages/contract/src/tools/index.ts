@@ -11,6 +11,7 @@ import type { Category, WritingTool } from './tool-schema.ts';
 
 export * from './tool-schema.ts';
 export * from './options.ts';
+export * from './tool-counts.ts';
 export { categories, defaultCategorySlug };
 export { renderToolPrompt, type PromptValues } from './prompt-builder.ts';
 

@@ -1,14 +1,21 @@
-import { Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandLink } from '../brand/brand-link';
 import { headerLinks } from './nav-links';
 import classes from './public-layout.module.css';
 import { SessionActions } from './session-actions';
 
+const PublicMenuDrawer = lazy(async () => ({
+  default: (await import('./public-menu-drawer')).PublicMenuDrawer,
+}));
+
 /** The fixed 70px header of the public pages, with a drawer menu on small screens. */
 export function PublicNavbar() {
   const [menuOpened, menu] = useDisclosure(false);
+  // Mounted from the first open on, so the drawer keeps its closing animation afterwards.
+  const [menuUsed, setMenuUsed] = useState(false);
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
@@ -26,32 +33,21 @@ export function PublicNavbar() {
           </Group>
           <Burger
             opened={menuOpened}
-            onClick={menu.toggle}
+            onClick={() => {
+              setMenuUsed(true);
+              menu.toggle();
+            }}
             hiddenFrom="md"
             aria-label={menuOpened ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpened}
           />
         </Group>
       </Container>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        position="right"
-        size="xs"
-        title={<BrandLink onClick={menu.close} />}
-        hiddenFrom="md"
-      >
-        <Stack component="nav" aria-label="Main" gap={2}>
-          {headerLinks.map((link) => (
-            <Link key={link.to} to={link.to} className={classes.drawerLink} onClick={menu.close}>
-              {link.label}
-            </Link>
-          ))}
-        </Stack>
-        <Stack mt="xl" gap="sm">
-          <SessionActions onNavigate={menu.close} fullWidth />
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <PublicMenuDrawer opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </header>
   );
 }

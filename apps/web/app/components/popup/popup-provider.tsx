@@ -1,5 +1,5 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Popup, type PopupState } from './popup';
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { PopupState } from './popup';
 import { popupText } from './popup-text';
 
 interface PopupApi {
@@ -11,12 +11,17 @@ interface PopupApi {
 
 const PopupContext = createContext<PopupApi | null>(null);
 
+// The modal (and Mantine's overlay, portal and transitions) loads with the first popup, not with every page.
+const Popup = lazy(async () => ({ default: (await import('./popup')).Popup }));
+
 /** One popup for the whole app, so every feature reports errors the same way (SPEC §4). */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
   const [popup, setPopup] = useState<PopupState>({ kind: 'message', text: '' });
   const show = useCallback((next: PopupState) => {
     setPopup(next);
+    setUsed(true);
     setOpened(true);
   }, []);
   const showError = useCallback((error: unknown) => show({ kind: 'error', text: popupText(error) }), [show]);
@@ -25,7 +30,11 @@ export function PopupProvider({ children }: { children: ReactNode }) {
   return (
     <PopupContext value={api}>
       {children}
-      <Popup opened={opened} popup={popup} onClose={() => setOpened(false)} />
+      {used && (
+        <Suspense fallback={null}>
+          <Popup opened={opened} popup={popup} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </PopupContext>
   );
 }

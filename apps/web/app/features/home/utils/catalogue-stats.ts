@@ -1,8 +1,8 @@
-import { categories, plans, voiceLabel, voices, writingTools } from '@penwise/contract';
+import { categories, plans, toolCounts, voiceLabel, voices, writingToolCount } from '@penwise/contract';
 
 /** How many writing tools and categories the product has, from the shared catalogue. */
 export const catalogueStats = {
-  writingTools: writingTools.length,
+  writingTools: writingToolCount,
   categories: categories.length,
   voices: voices.length,
 } as const;
@@ -20,7 +20,7 @@ export const writingCategories: CategoryCount[] = categories
   .map((category) => ({
     slug: category.slug,
     title: category.title,
-    tools: writingTools.filter((tool) => tool.category === category.slug).length,
+    tools: toolCounts[category.slug] ?? 0,
   }))
   .filter((category) => category.tools > 0)
   .toSorted((a, b) => b.tools - a.tools);

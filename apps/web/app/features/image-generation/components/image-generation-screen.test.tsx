@@ -1,10 +1,10 @@
 import { aiMessages, apiPaths, imageMessages } from '@penwise/contract';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, renderRoute } from '../../../../test/render';
+import { calledPaths, fetchCall, findPopup, renderRoute } from '../../../../test/render';
 import * as downloads from '../../../lib/download-file';
 import { storageKeys } from '../../../lib/storage-keys';
 import { storeFillData } from '../../../lib/tool-selection';
@@ -36,9 +36,7 @@ function errorParagraph() {
     .find((element) => element.closest('[role="dialog"]') === null) as HTMLElement;
 }
 
-function popup() {
-  return within(screen.getByRole('dialog'));
-}
+const popup = findPopup;
 
 describe('ImageGenerationScreen', () => {
   it('shows the form, the DALL-E model, the sizes with their cost, and an empty image panel', () => {
@@ -139,8 +137,8 @@ describe('ImageGenerationScreen', () => {
     const user = renderPage();
     await explainAndGenerate(user);
 
-    expect(await popup().findByText(message)).toBeInTheDocument();
-    expect(popup().getByRole('link', { name: 'Add Credits' })).toHaveAttribute('href', '/pricing');
+    expect(await (await popup()).findByText(message)).toBeInTheDocument();
+    expect((await popup()).getByRole('link', { name: 'Add Credits' })).toHaveAttribute('href', '/pricing');
     expect(errorParagraph()).toHaveTextContent(message);
   });
 
@@ -149,7 +147,7 @@ describe('ImageGenerationScreen', () => {
     const user = renderPage();
     await explainAndGenerate(user);
 
-    expect(await popup().findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
+    expect(await (await popup()).findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
     expect(calledPaths(fetchMock)).not.toContain(apiPaths.ai.image);
   });
 

@@ -1,9 +1,9 @@
 import { aiMessages, apiPaths, errorTexts, findTool, type WritingTool } from '@penwise/contract';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, renderRoute } from '../../../../test/render';
+import { calledPaths, fetchCall, findPopup, renderRoute } from '../../../../test/render';
 import { storageKeys } from '../../../lib/storage-keys';
 import { storeSelectedTool } from '../../../lib/tool-selection';
 import { jsonResponse, manualStream, mockTextApi, sseEvent, sseResponse } from '../testing/sse-fixtures';
@@ -21,9 +21,7 @@ async function describeAndGenerate(user: ReturnType<typeof userEvent.setup>, tex
   await user.click(screen.getByRole('button', { name: 'Generate' }));
 }
 
-function popup() {
-  return within(screen.getByRole('dialog'));
-}
+const popup = findPopup;
 
 describe('text generation', () => {
   it('sends the tool, description, tone and language with the session token', async () => {
@@ -128,8 +126,8 @@ describe('text generation', () => {
     mockTextApi({ stream: () => jsonResponse(error, 402) });
     await describeAndGenerate(renderPage());
 
-    expect(await popup().findByText(error.error)).toBeInTheDocument();
-    expect(popup().getByRole('link', { name: 'Add Credits' })).toHaveAttribute('href', '/pricing');
+    expect(await (await popup()).findByText(error.error)).toBeInTheDocument();
+    expect((await popup()).getByRole('link', { name: 'Add Credits' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByText('The text could not be generated.')).toBeInTheDocument();
   });
 
@@ -140,14 +138,14 @@ describe('text generation', () => {
       stream: () => sseResponse([sseEvent('delta', { text: 'Fresh' }), sseEvent('error', error)]),
     });
     await describeAndGenerate(renderPage());
-    expect(await popup().findByText(error.error)).toBeInTheDocument();
+    expect(await (await popup()).findByText(error.error)).toBeInTheDocument();
     expect(screen.queryByText(aiMessages.generated)).toBeNull();
   });
 
   it('refuses to generate without a session: Session Timeout, and no call', async () => {
     const fetchMock = mockTextApi();
     await describeAndGenerate(renderPage());
-    expect(await popup().findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
+    expect(await (await popup()).findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
     expect(calledPaths(fetchMock)).not.toContain(apiPaths.ai.textStream);
   });
 
@@ -157,7 +155,7 @@ describe('text generation', () => {
       stream: () => jsonResponse({ error: errorTexts.invalidToken, code: 'invalid_token' }, 401),
     });
     await describeAndGenerate(renderPage());
-    expect(await popup().findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
+    expect(await (await popup()).findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
     expect(window.localStorage.getItem(storageKeys.user)).toBeNull();
   });
 

@@ -65,7 +65,7 @@ describe('TranscriptionScreen: choosing a file', () => {
     await user.upload(fileInput(), buildAudioFile('interview.mp3'));
     fireEvent.drop(dropZone(), { dataTransfer: filesTransfer(buildAudioFile('photo.png', 'image/png')) });
 
-    expect(await popup().findByText('File format not supported')).toBeInTheDocument();
+    expect(await (await popup()).findByText('File format not supported')).toBeInTheDocument();
     expect(screen.getByText('Selected file: interview.mp3')).toBeInTheDocument();
     expect(previewPlayer()).toHaveAttribute('src', 'blob:audio-1-interview.mp3');
     expect(objectUrls.revoke).not.toHaveBeenCalled();
@@ -77,7 +77,7 @@ describe('TranscriptionScreen: choosing a file', () => {
     await user.upload(fileInput(), buildAudioFile('short.wav', 'audio/wav'));
     await user.upload(fileInput(), buildAudioFile('long.wav', 'audio/wav', 26_214_401));
 
-    expect(await popup().findByText('File size exceeds 25MB')).toBeInTheDocument();
+    expect(await (await popup()).findByText('File size exceeds 25MB')).toBeInTheDocument();
     expect(screen.getByText('Selected file: short.wav')).toBeInTheDocument();
   });
 
@@ -149,7 +149,7 @@ describe('TranscriptionScreen: choosing a file', () => {
     const fetchMock = mockTranscriptionApi();
     const { user } = renderTranscription();
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await popup().findByText('Please select a file first!')).toBeInTheDocument();
+    expect(await (await popup()).findByText('Please select a file first!')).toBeInTheDocument();
     expect(calledPaths(fetchMock)).not.toContain(apiPaths.ai.transcribe);
   });
 });

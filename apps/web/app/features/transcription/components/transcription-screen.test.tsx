@@ -86,7 +86,7 @@ describe('TranscriptionScreen: transcribing', () => {
     mockTranscriptionApi({ transcribe: () => jsonResponse({ error: message, code: 'ai_unavailable' }, 503) });
     await chooseAndGenerate();
 
-    expect(await popup().findByText(message)).toBeInTheDocument();
+    expect(await (await popup()).findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
     expect(screen.getByText('Selected file: interview.mp3')).toBeInTheDocument();
   });
@@ -95,21 +95,21 @@ describe('TranscriptionScreen: transcribing', () => {
     storeSession();
     mockTranscriptionApi({ transcribe: () => jsonResponse({ error: '', code: 'internal_error' }, 500) });
     await chooseAndGenerate();
-    expect(await popup().findByText('Failed to transcribe')).toBeInTheDocument();
+    expect(await (await popup()).findByText('Failed to transcribe')).toBeInTheDocument();
   });
 
   it('says Network error occurred when the server cannot be reached', async () => {
     storeSession();
     mockTranscriptionApi({ transcribe: () => Promise.reject(new TypeError('Failed to fetch')) });
     await chooseAndGenerate();
-    expect(await popup().findByText('Network error occurred')).toBeInTheDocument();
+    expect(await (await popup()).findByText('Network error occurred')).toBeInTheDocument();
   });
 
   it('names an oversize upload when a proxy refuses it with its own page', async () => {
     storeSession();
     mockTranscriptionApi({ transcribe: () => new Response('<html>413</html>', { status: 413 }) });
     await chooseAndGenerate();
-    expect(await popup().findByText('File size exceeds 25MB')).toBeInTheDocument();
+    expect(await (await popup()).findByText('File size exceeds 25MB')).toBeInTheDocument();
   });
 
   it('offers Add Credits when the credits do not cover the file', async () => {
@@ -120,8 +120,8 @@ describe('TranscriptionScreen: transcribing', () => {
     });
     await chooseAndGenerate();
 
-    expect(await popup().findByText(message)).toBeInTheDocument();
-    expect(popup().getByRole('link', { name: 'Add Credits' })).toHaveAttribute('href', '/pricing');
+    expect(await (await popup()).findByText(message)).toBeInTheDocument();
+    expect((await popup()).getByRole('link', { name: 'Add Credits' })).toHaveAttribute('href', '/pricing');
   });
 
   it('shows the session timeout and forgets the session when the server says it is gone', async () => {
@@ -130,14 +130,14 @@ describe('TranscriptionScreen: transcribing', () => {
       transcribe: () => jsonResponse({ error: 'Invalid token', code: 'invalid_token' }, 401),
     });
     await chooseAndGenerate();
-    expect(await popup().findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
+    expect(await (await popup()).findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
     expect(window.localStorage.getItem(storageKeys.user)).toBeNull();
   });
 
   it('refuses to transcribe without a session and makes no call', async () => {
     const fetchMock = mockTranscriptionApi();
     await chooseAndGenerate();
-    expect(await popup().findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
+    expect(await (await popup()).findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
     expect(calledPaths(fetchMock)).not.toContain(apiPaths.ai.transcribe);
   });
 });

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { renderRoute } from '../../../../test/render';
+import { findPopup, renderRoute } from '../../../../test/render';
 import { TranscriptionScreen } from '../components/transcription-screen';
 
 function StrictScreen() {
@@ -27,9 +27,8 @@ export function dropZone(): HTMLElement {
   return screen.getByRole('button', { name: 'Upload audio file or Drag and Drop' });
 }
 
-export function popup() {
-  return within(screen.getByRole('dialog'));
-}
+/** The open popup, once loaded. */
+export const popup = findPopup;
 
 export function previewPlayer(): HTMLAudioElement | null {
   return document.querySelector('audio');

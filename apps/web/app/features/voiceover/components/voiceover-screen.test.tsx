@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, renderRoute } from '../../../../test/render';
+import { calledPaths, fetchCall, findPopup, renderRoute } from '../../../../test/render';
 import { storageKeys } from '../../../lib/storage-keys';
 import { storeFillData } from '../../../lib/tool-selection';
 import {
@@ -31,7 +31,7 @@ function renderPage() {
 
 const textBox = () => screen.getByRole('textbox', { name: 'Text' });
 const audioElement = () => document.querySelector('audio');
-const popup = () => within(screen.getByRole('dialog'));
+const popup = findPopup;
 
 async function typeAndGenerate(user: ReturnType<typeof userEvent.setup>, text = 'Hello world') {
   await user.type(textBox(), text);
@@ -130,7 +130,7 @@ describe('VoiceoverScreen: generating', () => {
     await user.type(textBox(), '   ');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
 
-    expect(await popup().findByText(message)).toBeInTheDocument();
+    expect(await (await popup()).findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
     expect(audioElement()).toBeNull();
   });
@@ -141,15 +141,15 @@ describe('VoiceoverScreen: generating', () => {
     mockVoiceoverApi({ tts: () => jsonResponse({ error: message, code: 'not_enough_credits' }, 402) });
     const user = renderPage();
     await typeAndGenerate(user);
-    expect(await popup().findByText(message)).toBeInTheDocument();
-    expect(popup().getByRole('link', { name: 'Add Credits' })).toHaveAttribute('href', '/pricing');
+    expect(await (await popup()).findByText(message)).toBeInTheDocument();
+    expect((await popup()).getByRole('link', { name: 'Add Credits' })).toHaveAttribute('href', '/pricing');
   });
 
   it('refuses to generate without a session and makes no call', async () => {
     const fetchMock = mockVoiceoverApi();
     const user = renderPage();
     await typeAndGenerate(user);
-    expect(await popup().findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
+    expect(await (await popup()).findByText(aiMessages.sessionTimeout)).toBeInTheDocument();
     expect(calledPaths(fetchMock)).not.toContain(apiPaths.ai.tts);
   });
 
