@@ -26,7 +26,7 @@ export function ProductCards({ products, label, onSelect }: ProductCardsProps) {
           >
             <div>
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Title order={3} size="h4">
+                <Title order={2} size="h4">
                   {product.title}
                 </Title>
                 {product.badge && <Badge variant="filled">{product.badge}</Badge>}
