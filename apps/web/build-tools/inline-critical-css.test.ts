@@ -32,6 +32,9 @@ describe('build steps', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css" media="print"');
     // No inline event handler: the CSP allows hashed inline scripts, never onload attributes.
     expect(html).not.toContain('onload=');
+    // The loader leaves the link as React Router rendered it (no media), so hydration matches.
+    expect(html).toContain("l.removeAttribute('media')");
+    expect(html).not.toContain('l.media=');
     // The whole stylesheet stays for client-side navigation to other pages.
     expect(await readFile(join(client, 'assets', 'app.css'), 'utf8')).toContain('.unused{color:blue}');
   });
