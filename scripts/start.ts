@@ -10,6 +10,7 @@ const sources = [
   'apps/web/app',
   'apps/web/public',
   'packages/contract/src',
+  'apps/web/build-tools',
   'apps/web/react-router.config.ts',
   'apps/web/vite.config.ts',
 ];
