@@ -80,6 +80,7 @@ describe('the public site in the browser', () => {
 
   it('sends the contact form to support', async () => {
     await gotoReady(page, `${baseUrl}/contact`);
+    await screenshotBoth(page, 'contact');
     await page.getByRole('textbox', { name: 'First name' }).fill('Ada');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Lovelace');
     await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
@@ -93,6 +94,19 @@ describe('the public site in the browser', () => {
       (await readdir(mailDir)).map((file) => readFile(path.join(mailDir, file), 'utf8')),
     );
     expect(mails.some((mail) => mail.includes('Do you offer a plan for schools?'))).toBe(true);
+  });
+
+  it.each(['privacy-policy', 'support', 'overview', 'no-such-page'])('shows /%s', async (name) => {
+    await gotoReady(page, `${baseUrl}/${name}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await screenshotBoth(page, name);
+  });
+
+  it('shows the home page in the dark scheme', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await gotoReady(page, `${baseUrl}/`);
+    await screenshotBoth(page, 'home-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it.each(['light', 'dark'] as const)(
