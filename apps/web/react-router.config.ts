@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { appPaths, prerenderedPaths } from './app/lib/paths';
+import { dropModulePreloads } from './build-tools/drop-module-preloads';
 import { inlineCriticalCss } from './build-tools/inline-critical-css';
 import { precompress } from './build-tools/precompress';
 
@@ -29,6 +30,7 @@ export default {
     // React Router's hydration data, Mantine's colour-scheme script and the stylesheet loader stay
     // inline: the server's CSP names each one by hash, and none costs a render-blocking request.
     await inlineCriticalCss(client);
+    await dropModulePreloads(client);
     // The server answers paths outside this list with the 404 page and a 404 status.
     await writeFile(`${client}/routes.json`, JSON.stringify(appPaths));
     await precompress(client);

@@ -1,14 +1,9 @@
 import { gzipSync } from 'node:zlib';
 
-/** The JavaScript a page loads up front (scripts and module preloads), in gzip bytes per file. */
-export async function pageJavaScript(pageUrl: string): Promise<{ url: string; gzipBytes: number }[]> {
-  const html = await (await fetch(pageUrl, { headers: { 'accept-encoding': 'identity' } })).text();
-  const sources = [
-    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ].map((match) => new URL(match[1] ?? '', pageUrl).href);
+/** Gzip bytes of each script URL, fetched uncompressed and gzipped at level 9 (the target's unit). */
+export async function gzipSizes(urls: string[]): Promise<{ url: string; gzipBytes: number }[]> {
   return Promise.all(
-    [...new Set(sources)].map(async (url) => {
+    [...new Set(urls)].map(async (url) => {
       const body = Buffer.from(
         await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer(),
       );

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dropModulePreloads } from './drop-module-preloads';
 import { inlineCriticalCss } from './inline-critical-css';
 import { precompress } from './precompress';
 
@@ -45,5 +46,15 @@ describe('build steps', () => {
     await expect(readFile(join(client, 'assets', 'app.css.br'))).resolves.toBeInstanceOf(Buffer);
     await expect(readFile(join(client, 'assets', 'app.css.gz'))).resolves.toBeInstanceOf(Buffer);
     await expect(readFile(join(client, 'index.html.br'))).rejects.toThrow();
+  });
+
+  it('drops module preloads from prerendered pages but keeps them in the SPA fallback', async () => {
+    const client = await clientBuild();
+    const preload = '<link rel="modulepreload" href="/assets/entry-1.js"/>';
+    await writeFile(join(client, 'index.html'), `<html><head>${preload}</head><body></body></html>`);
+    await writeFile(join(client, '__spa-fallback.html'), `<html><head>${preload}</head><body></body></html>`);
+    await dropModulePreloads(client);
+    expect(await readFile(join(client, 'index.html'), 'utf8')).not.toContain('modulepreload');
+    expect(await readFile(join(client, '__spa-fallback.html'), 'utf8')).toContain(preload);
   });
 });
