@@ -5,7 +5,14 @@ import type { ReactNode } from 'react';
 /** Marks output of the offline demo engine, so nobody mistakes it for an AI model's work. */
 export function DemoNotice({ children }: { children: ReactNode }) {
   return (
-    <Alert variant="light" color="yellow" icon={<IconFlask size={20} />} title="Demo mode">
+    <Alert
+      variant="light"
+      color="yellow"
+      icon={<IconFlask size={20} />}
+      title="Demo mode"
+      // Mantine's yellow title on the pale yellow background is 2.7:1; the warning text colour reads.
+      styles={{ title: { color: 'var(--penwise-text-warning)' } }}
+    >
       {children}
     </Alert>
   );
