@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { handleError } from './errors.ts';
+import { requestIdHeader, requestIdOf } from './lib/request-id.ts';
 import { createMailSender, type MailSender } from './adapters/mail/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -43,10 +44,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Every log line carries reqId; every answer carries the same id in X-Request-Id for support.
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(requestIdHeader, request.id);
+  });
 
   const database =
     overrides.database ??
