@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { handleError } from './errors.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { requestIdHeader, requestIdOf } from './lib/request-id.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { createMailSender, type MailSender } from './adapters/mail/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -73,6 +75,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const credits = createCreditsService(database.db);
   scheduleAbandonedRefunds(app, credits, overrides.now ?? (() => new Date()));
 
+  const metrics = createMetrics();
+  await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
   await app.register(securityPlugin);
   await app.register(authenticatePlugin, { auth });
   await app.register(healthRoutes, { database });
@@ -102,6 +106,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     credits,
     media,
     engines: overrides,
+    metrics,
   });
 
   await app.register(siteRoutes, {

@@ -85,6 +85,8 @@ const ConfigSchema = z
     AI_TTS_MODEL: z.string().min(1).default('tts-1'),
     // Transcription model (whisper-1, gpt-4o-transcribe).
     AI_STT_MODEL: z.string().min(1).default('whisper-1'),
+    // Bearer token for GET /metrics (Prometheus); without it the route does not exist.
+    METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
     // Longest wait for the AI provider: seconds or 2m.
     AI_TIMEOUT: Duration.default(60),
     // Generations per minute one IP address may start (each holds a provider connection while it runs).

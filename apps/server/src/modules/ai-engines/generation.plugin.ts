@@ -24,6 +24,8 @@ import { createTranscriptionService } from '../transcription/transcription.servi
 import { transcriptionRoutes } from '../transcription/transcription.routes.ts';
 import { createVoiceoverService } from '../voiceover/voiceover.service.ts';
 import { voiceoverRoutes } from '../voiceover/voiceover.routes.ts';
+import type { Metrics } from '../../lib/metrics.ts';
+import { countedEngines } from './counted-engines.ts';
 import { enginesRoutes } from './engines.routes.ts';
 
 /** Engines tests may swap for fakes; the configured ones otherwise. */
@@ -40,20 +42,29 @@ export interface GenerationOptions {
   credits: CreditsService;
   media: MediaService;
   engines: EngineOverrides;
+  metrics: Metrics;
 }
 
 /** Every paid AI call (text, image, voiceover, transcription), the history they record into, and /ai/engines. */
 export async function generationPlugin(app: FastifyInstance, options: GenerationOptions) {
-  const { config, db, credits, media, engines } = options;
+  const { config, db, credits, media, metrics } = options;
+  const engines = countedEngines(metrics, {
+    text: options.engines.textEngine ?? createTextEngine(config),
+    image: options.engines.imageEngine ?? createImageEngine(config),
+    speech: options.engines.speechEngine ?? createSpeechEngine(config),
+    transcription: options.engines.transcriptionEngine ?? createTranscriptionEngine(config),
+  });
   const perMinute = config.AI_RATE_LIMIT;
   const common = { credits, log: app.log };
-  const history = createHistoryService(db, media);
+  const history = createHistoryService(db, media, (entry) =>
+    metrics.generation(entry.type, entry.engine, entry.creditsCharged ?? 0),
+  );
   await app.register(historyRoutes, { history });
 
   const textGeneration = createTextGenerationService({
     ...common,
     history,
-    engine: engines.textEngine ?? createTextEngine(config),
+    engine: engines.text,
     maxTokens: config.AI_TEXT_MAX_TOKENS,
   });
   await app.register(textGenerationRoutes, { textGeneration, perMinute });
@@ -63,21 +74,20 @@ export async function generationPlugin(app: FastifyInstance, options: Generation
     ...common,
     history,
     media,
-    engine: engines.imageEngine ?? createImageEngine(config),
+    engine: engines.image,
     activePlan: async (userId) => (await subscriptions.findActive(userId))?.plan,
   });
   await app.register(imageGenerationRoutes, { images, perMinute });
 
-  const speechEngine = engines.speechEngine ?? createSpeechEngine(config);
-  app.addHook('onClose', async () => speechEngine.close?.());
-  const voiceover = createVoiceoverService({ ...common, history, media, engine: speechEngine });
+  app.addHook('onClose', async () => engines.speech.close?.());
+  const voiceover = createVoiceoverService({ ...common, history, media, engine: engines.speech });
   await app.register(voiceoverRoutes, { voiceover, perMinute });
 
   const transcription = createTranscriptionService({
     ...common,
     history,
     media,
-    engine: engines.transcriptionEngine ?? createTranscriptionEngine(config),
+    engine: engines.transcription,
   });
   await app.register(transcriptionRoutes, { transcription, perMinute });
 

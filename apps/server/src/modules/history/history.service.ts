@@ -44,11 +44,20 @@ function toItem(row: GenerationRow): HistoryItem {
 }
 
 /** The user's history (SPEC §3 history items): every modality records here after it is charged. */
-export function createHistoryService(db: Db, media: Pick<MediaService, 'remove'>) {
+export function createHistoryService(
+  db: Db,
+  media: Pick<MediaService, 'remove'>,
+  /** Told of each recorded generation (the metrics count them). */
+  onRecorded: (entry: NewGeneration) => void = () => undefined,
+) {
   const repo = historyRepository(db);
   return {
     /** Saves one generation; returns its id. */
-    record: (entry: NewGeneration & { meta?: GenerationMeta }) => repo.insert(entry),
+    async record(entry: NewGeneration & { meta?: GenerationMeta }): Promise<string> {
+      const id = await repo.insert(entry);
+      onRecorded(entry);
+      return id;
+    },
 
     async list(userId: string, query: Pick<ShowHistoryBody, 'limit' | 'before'>): Promise<HistoryItem[]> {
       const rows = await repo.listForUser(userId, query.limit ?? historyLimits.pageDefault, query.before);

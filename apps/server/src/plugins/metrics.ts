@@ -1,0 +1,32 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Metrics } from '../lib/metrics.ts';
+
+const sameSecret = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+/**
+ * Times every request, and serves the metrics at GET /metrics to `Authorization: Bearer <token>`
+ * (METRICS_TOKEN). Without a token configured the route does not exist.
+ */
+export const metricsPlugin = fp<{ metrics: Metrics; token: string | undefined }>(
+  async (app: FastifyInstance, options) => {
+    const { metrics, token } = options;
+    app.addHook('onResponse', async (request, reply) => {
+      // The route pattern, not the URL: ids in paths would make one series per media file.
+      const route = request.routeOptions.url ?? 'unmatched';
+      metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    });
+    if (!token) return;
+    app.get('/metrics', async (request, reply) => {
+      const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+      if (!sameSecret(given, token)) {
+        return reply
+          .status(401)
+          .send({ error: 'A valid metrics token is required.', code: 'not_authenticated' });
+      }
+      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    });
+  },
+);
