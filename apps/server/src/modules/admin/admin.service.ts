@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { usersRepository } from '../auth/users.repository.ts';
+import { sessionsRepository } from '../auth/sessions.repository.ts';
+import type { CreditsService } from '../credits/credits.service.ts';
+import { adminRepository } from './admin.repository.ts';
+
+/** Every credit change an operator makes is a ledger row with this reason, never a raw balance edit. */
+export const adminReason = 'admin';
+
+/** Operator commands (npm run admin): look up users, grant or remove credits, revoke sessions. */
+export function createAdminService(deps: { db: Db; credits: CreditsService; now?: () => Date }) {
+  const { db, credits } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repo = adminRepository(db);
+  const usersRepo = usersRepository(db);
+  const sessions = sessionsRepository(db);
+
+  async function userOf(email: string) {
+    const user = await usersRepo.findByEmail(email.trim().toLowerCase());
+    if (!user) throw new AppError('not_found', 404, `No user with the e-mail ${email}.`);
+    return user;
+  }
+
+  function amountOf(credits: number) {
+    if (!Number.isSafeInteger(credits) || credits <= 0) {
+      throw new AppError('validation_failed', 400, 'Credits must be a whole number above 0.');
+    }
+    return credits;
+  }
+
+  return {
+    listUsers: (search?: string, limit = 50) => repo.listUsers(search, limit),
+
+    async account(email: string, ledgerRows = 20) {
+      const user = await userOf(email);
+      return {
+        user,
+        balance: await credits.balance(user.id),
+        ledger: await repo.ledger(user.id, ledgerRows),
+      };
+    },
+
+    /** Adds pack credits (they never expire); `note` lands in the ledger row's reference. */
+    async grant(email: string, amount: number, note?: string) {
+      const user = await userOf(email);
+      const grant = {
+        userId: user.id,
+        credits: amountOf(amount),
+        reason: adminReason,
+        idempotencyKey: `admin:${randomUUID()}`,
+      };
+      await db.transaction((tx) =>
+        credits.grantPackCredits(tx, note ? { ...grant, reference: note } : grant),
+      );
+      return credits.balance(user.id);
+    },
+
+    /** Takes credits back, pack credits first; what the user does not have is recorded as shortfall. */
+    async remove(email: string, amount: number, note?: string) {
+      const user = await userOf(email);
+      const grant = {
+        userId: user.id,
+        credits: amountOf(amount),
+        reason: adminReason,
+        idempotencyKey: `admin:${randomUUID()}`,
+      };
+      const taken = await db.transaction((tx) =>
+        credits.clawBack(tx, { ...grant, from: 'x', ...(note ? { reference: note } : {}) }),
+      );
+      return { ...(taken ?? { taken: 0, shortfall: 0 }), balance: await credits.balance(user.id) };
+    },
+
+    /** Logs the user out everywhere. */
+    async revokeSessions(email: string): Promise<void> {
+      const user = await userOf(email);
+      await db.transaction((tx) => sessions.revokeAllForUser(tx, user.id, now()));
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
