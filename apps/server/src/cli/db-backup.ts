@@ -1,0 +1,22 @@
+// npm run db:backup [file]: a backup of the embedded database (PostgreSQL: use pg_dump, see README).
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import { backupPglite } from '../db/pglite-backup.ts';
+
+const config = loadConfig();
+if (config.DATABASE_URL) {
+  console.error('DATABASE_URL is set: back PostgreSQL up with pg_dump (see the README).');
+  process.exit(2);
+}
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const file = path.resolve(
+  process.argv[2] ?? path.join(config.DATA_DIR, 'backups', `penwise-${stamp}.tar.gz`),
+);
+try {
+  const bytes = await backupPglite(path.join(config.DATA_DIR, 'db'), file);
+  console.log(`Backed up the embedded database to ${file} (${String(bytes)} bytes).`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.error('Stop the server first: it holds the embedded database while it runs.');
+  process.exit(1);
+}
