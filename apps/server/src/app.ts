@@ -66,6 +66,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     db: database.db,
     mail,
     sessionTtlSeconds: config.SESSION_TTL,
+    sessionIdleSeconds: config.SESSION_IDLE_TTL,
     publicUrl: config.PUBLIC_URL,
     brandName: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,

@@ -52,6 +52,8 @@ const ConfigSchema = z
     COMPANY_PHONE: z.string().min(1).default('+1 (555) 000-0000'),
     // How long a login lasts: seconds or 30d / 12h / 45m.
     SESSION_TTL: Duration.default(30 * 86400),
+    // A login unused this long ends before SESSION_TTL (idle expiry): seconds or 7d / 12h.
+    SESSION_IDLE_TTL: Duration.default(7 * 86400),
     // Requests per minute one IP address may make to each auth route.
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     // Set when running behind a reverse proxy so client IPs come from X-Forwarded-For.

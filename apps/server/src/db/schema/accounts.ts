@@ -30,7 +30,12 @@ const userTokenColumns = () => ({
 
 export const sessions = pgTable(
   'sessions',
-  { ...userTokenColumns(), revokedAt: timestamp('revoked_at', { withTimezone: true }) },
+  {
+    ...userTokenColumns(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // Idle expiry: a session unused for SESSION_IDLE_TTL ends even before its absolute expiry.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 

@@ -23,6 +23,8 @@ export interface AuthDeps {
   db: Db;
   mail: MailSender;
   sessionTtlSeconds: number;
+  /** A session unused this long ends (SESSION_IDLE_TTL). */
+  sessionIdleSeconds: number;
   publicUrl: string;
   brandName: string;
   supportEmail: string;
@@ -38,6 +40,8 @@ export interface AuthenticatedUser {
 }
 
 const minutes = (n: number) => n * 60_000;
+// Recording every request would be a write per call; minutes of slack do not matter against days.
+const touchEveryMs = minutes(5);
 
 /** Accounts: signup, login with throttling, sessions, password reset. */
 export function createAuthService(deps: AuthDeps) {
@@ -94,8 +98,12 @@ export function createAuthService(deps: AuthDeps) {
 
     /** The user of a live session token; 401 'Invalid token' otherwise. */
     async authenticate(token: string): Promise<AuthenticatedUser> {
-      const user = await sessions.findLiveUser(hashToken(token), now());
-      if (!user) throw new AppError('invalid_token', 401, errorTexts.invalidToken);
+      const at = now();
+      const idleSince = new Date(at.getTime() - deps.sessionIdleSeconds * 1000);
+      const found = await sessions.findLiveUser(hashToken(token), at, idleSince);
+      if (!found) throw new AppError('invalid_token', 401, errorTexts.invalidToken);
+      const { lastSeenAt, ...user } = found;
+      if (at.getTime() - lastSeenAt.getTime() > touchEveryMs) await sessions.touch(user.sessionId, at);
       return user;
     },
 

@@ -121,7 +121,11 @@ describe.each(engines)('test-checkout renewals on %s', (engine) => {
 describe('the renewal scheduler', () => {
   it('renews on its own, on the app clock, every BILLING_CHECK_INTERVAL', async () => {
     // A login outlives the jump: the test clock moves sessions too.
-    const t = await buildTestApp('pglite', { BILLING_CHECK_INTERVAL: '1', SESSION_TTL: '90d' });
+    const t = await buildTestApp('pglite', {
+      BILLING_CHECK_INTERVAL: '1',
+      SESSION_TTL: '90d',
+      SESSION_IDLE_TTL: '90d',
+    });
     try {
       const buyer = await newBuyer(t);
       await subscribe(t, buyer, 'Starter Plan');
