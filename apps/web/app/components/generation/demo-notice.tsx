@@ -11,7 +11,7 @@ export function DemoNotice({ children }: { children: ReactNode }) {
       icon={<IconFlask size={20} />}
       title="Demo mode"
       // Mantine's yellow title on the pale yellow background is 2.7:1; the warning text colour reads.
-      styles={{ title: { color: 'var(--penwise-text-warning)' } }}
+      styles={{ title: { color: 'light-dark(var(--penwise-text-warning), var(--mantine-color-white))' } }}
     >
       {children}
     </Alert>
