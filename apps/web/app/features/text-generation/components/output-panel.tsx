@@ -1,9 +1,7 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import { IconTextPlus } from '@tabler/icons-react';
-import { useRef } from 'react';
 import { DemoNotice } from '../../../components/generation/demo-notice';
 import { EmptyResult } from '../../../components/generation/empty-result';
-import { useRevealOnStart } from '../../../components/generation/use-reveal-on-start';
+import { ResultPanel } from '../../../components/generation/result-panel';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { brand } from '../../../lib/brand';
 import { GenerationStatus } from './generation-status';
@@ -19,52 +17,42 @@ interface OutputPanelProps {
 /** The generated text as it streams in, with the overlay until the first words arrive (SPEC §4). */
 export function OutputPanel({ run, demo }: OutputPanelProps) {
   const streaming = run.phase === 'streaming';
-  const panel = useRef<HTMLElement>(null);
-
-  useRevealOnStart(panel, run.phase === 'waiting', run.id);
 
   return (
-    <Paper
-      ref={panel}
-      withBorder
-      shadow="xs"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="output-title"
+    <ResultPanel
+      title="Output"
+      titleId="output-title"
+      started={run.phase === 'waiting'}
+      runKey={run.id}
       className={classes.output}
     >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="output-title">
-          Output
-        </Title>
-        {demo && (
-          <DemoNotice>
-            This text is written by {brand.name}&apos;s offline demo engine, not an AI model. It follows the
-            tool&apos;s format but is sample content.
-          </DemoNotice>
-        )}
-        <div className={classes.outputBox}>
-          <LoadingOverlay visible={run.phase === 'waiting'} label="Generating your text…" />
-          {/* Always present, so screen readers announce the text as it arrives. */}
-          <div aria-live="polite" aria-busy={streaming} className={classes.outputText}>
-            {run.output ? (
-              <>
-                {run.output}
-                {streaming && <span className={classes.caret} aria-hidden />}
-              </>
-            ) : (
-              run.phase !== 'waiting' && (
-                <EmptyResult
-                  icon={IconTextPlus}
-                  title="Your text will appear here"
-                  hint="Describe what you need, pick a tone and a language, then press Generate."
-                />
-              )
-            )}
-          </div>
+      {demo && (
+        <DemoNotice>
+          This text is written by {brand.name}&apos;s offline demo engine, not an AI model. It follows the
+          tool&apos;s format but is sample content.
+        </DemoNotice>
+      )}
+      <div className={classes.outputBox}>
+        <LoadingOverlay visible={run.phase === 'waiting'} label="Generating your text…" />
+        {/* Always present, so screen readers announce the text as it arrives. */}
+        <div aria-live="polite" aria-busy={streaming} className={classes.outputText}>
+          {run.output ? (
+            <>
+              {run.output}
+              {streaming && <span className={classes.caret} aria-hidden />}
+            </>
+          ) : (
+            run.phase !== 'waiting' && (
+              <EmptyResult
+                icon={IconTextPlus}
+                title="Your text will appear here"
+                hint="Describe what you need, pick a tone and a language, then press Generate."
+              />
+            )
+          )}
         </div>
-        <GenerationStatus run={run} />
-      </Stack>
-    </Paper>
+      </div>
+      <GenerationStatus run={run} />
+    </ResultPanel>
   );
 }

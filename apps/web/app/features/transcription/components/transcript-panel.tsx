@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { formatDuration } from '@penwise/contract';
 import { IconCheck, IconCopy, IconFileTypeTxt, IconFileText } from '@tabler/icons-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyResult } from '../../../components/generation/empty-result';
-import { useRevealOnStart } from '../../../components/generation/use-reveal-on-start';
+import { ResultPanel } from '../../../components/generation/result-panel';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { downloadFile } from '../../../lib/download-file';
 import { formatCount } from '../../../lib/format-number';
@@ -29,76 +29,67 @@ function details({ sourceName, duration, credits }: Transcript): string {
 /** SPEC §2 'Transcription': the returned text with Copy and Download .txt. */
 export function TranscriptPanel({ transcript, busy, notice }: TranscriptPanelProps) {
   const clipboard = useClipboard({ timeout: 2000 });
-  const panel = useRef<HTMLElement>(null);
-  useRevealOnStart(panel, busy);
 
   return (
-    <Paper
-      ref={panel}
-      withBorder
-      shadow="xs"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="transcript-title"
+    <ResultPanel
+      title="Transcription"
+      titleId="transcript-title"
+      actions={
+        transcript &&
+        !busy && (
+          <Group gap="xs">
+            <Button
+              variant="light"
+              size="sm"
+              color={clipboard.copied ? 'teal' : undefined}
+              leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              onClick={() => clipboard.copy(transcript.text)}
+            >
+              {clipboard.copied ? 'Copied' : 'Copy'}
+            </Button>
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconFileTypeTxt size={16} />}
+              onClick={() =>
+                downloadFile(
+                  transcriptFileName(transcript.sourceName),
+                  transcript.text,
+                  'text/plain;charset=utf-8',
+                )
+              }
+            >
+              Download .txt
+            </Button>
+          </Group>
+        )
+      }
+      started={busy}
       className={classes.output}
     >
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} size="h4" id="transcript-title">
-            Transcription
-          </Title>
-          {transcript && !busy && (
-            <Group gap="xs">
-              <Button
-                variant="light"
-                size="sm"
-                color={clipboard.copied ? 'teal' : undefined}
-                leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                onClick={() => clipboard.copy(transcript.text)}
-              >
-                {clipboard.copied ? 'Copied' : 'Copy'}
-              </Button>
-              <Button
-                variant="default"
-                size="sm"
-                leftSection={<IconFileTypeTxt size={16} />}
-                onClick={() =>
-                  downloadFile(
-                    transcriptFileName(transcript.sourceName),
-                    transcript.text,
-                    'text/plain;charset=utf-8',
-                  )
-                }
-              >
-                Download .txt
-              </Button>
-            </Group>
-          )}
-        </Group>
-        {notice}
-        <div className={classes.result}>
-          <LoadingOverlay visible={busy} label="Transcribing your audio…" />
-          {transcript ? (
-            <Stack gap="xs">
-              <Text size="sm" c="dimmed" className={classes.fileName}>
-                {details(transcript)}
-              </Text>
-              {/* Focusable so a long transcript can be scrolled from the keyboard. */}
-              <div tabIndex={0} aria-label="Transcription text" className={classes.transcript}>
-                {transcript.text || 'No speech was recognised in this file.'}
-              </div>
-            </Stack>
-          ) : (
-            !busy && (
-              <EmptyResult
-                icon={IconFileText}
-                title="Your transcription will appear here"
-                hint="Upload an audio file, then press Generate."
-              />
-            )
-          )}
-        </div>
-      </Stack>
-    </Paper>
+      {notice}
+      <div className={classes.result}>
+        <LoadingOverlay visible={busy} label="Transcribing your audio…" />
+        {transcript ? (
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed" className={classes.fileName}>
+              {details(transcript)}
+            </Text>
+            {/* Focusable so a long transcript can be scrolled from the keyboard. */}
+            <div tabIndex={0} aria-label="Transcription text" className={classes.transcript}>
+              {transcript.text || 'No speech was recognised in this file.'}
+            </div>
+          </Stack>
+        ) : (
+          !busy && (
+            <EmptyResult
+              icon={IconFileText}
+              title="Your transcription will appear here"
+              hint="Upload an audio file, then press Generate."
+            />
+          )
+        )}
+      </div>
+    </ResultPanel>
   );
 }

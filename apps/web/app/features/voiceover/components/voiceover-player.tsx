@@ -1,8 +1,8 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconMicrophone2 } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { EmptyResult } from '../../../components/generation/empty-result';
-import { useRevealOnStart } from '../../../components/generation/use-reveal-on-start';
+import { ResultPanel } from '../../../components/generation/result-panel';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { mediaSrc } from '../../../lib/media';
 import classes from './voiceover.module.css';
@@ -35,9 +35,7 @@ async function playQuietly(audio: HTMLAudioElement) {
 
 /** SPEC §2: the audio player appears once an audio source exists; a new source reloads and plays. */
 export function VoiceoverPlayer({ playback, busy, notice }: VoiceoverPlayerProps) {
-  const panel = useRef<HTMLElement>(null);
   const audio = useRef<HTMLAudioElement>(null);
-  useRevealOnStart(panel, busy);
 
   useEffect(() => {
     const element = audio.current;
@@ -48,42 +46,34 @@ export function VoiceoverPlayer({ playback, busy, notice }: VoiceoverPlayerProps
   }, [playback]);
 
   return (
-    <Paper
-      ref={panel}
-      withBorder
-      shadow="xs"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="voiceover-player-title"
+    <ResultPanel
+      title="Your voiceover"
+      titleId="voiceover-player-title"
+      started={busy}
       className={classes.output}
     >
-      <Stack gap="md">
-        <Title order={2} size="h4" id="voiceover-player-title">
-          Your voiceover
-        </Title>
-        {notice}
-        <div className={classes.stage}>
-          <LoadingOverlay visible={busy} label="Generating your voiceover…" />
-          {playback ? (
-            <Stack gap="xs" w="100%">
-              <audio ref={audio} controls src={mediaSrc(playback.url)} className={classes.audio}>
-                Your browser does not support the audio element.
-              </audio>
-              <Text size="sm" c="dimmed" className={classes.caption}>
-                {playback.caption}
-              </Text>
-            </Stack>
-          ) : (
-            !busy && (
-              <EmptyResult
-                icon={IconMicrophone2}
-                title="Your voiceover will appear here"
-                hint="Pick a voice, enter your text, then press Generate."
-              />
-            )
-          )}
-        </div>
-      </Stack>
-    </Paper>
+      {notice}
+      <div className={classes.stage}>
+        <LoadingOverlay visible={busy} label="Generating your voiceover…" />
+        {playback ? (
+          <Stack gap="xs" w="100%">
+            <audio ref={audio} controls src={mediaSrc(playback.url)} className={classes.audio}>
+              Your browser does not support the audio element.
+            </audio>
+            <Text size="sm" c="dimmed" className={classes.caption}>
+              {playback.caption}
+            </Text>
+          </Stack>
+        ) : (
+          !busy && (
+            <EmptyResult
+              icon={IconMicrophone2}
+              title="Your voiceover will appear here"
+              hint="Pick a voice, enter your text, then press Generate."
+            />
+          )
+        )}
+      </div>
+    </ResultPanel>
   );
 }
