@@ -7,29 +7,43 @@ import type { AuthenticatedUser, AuthService } from '../modules/auth/auth.servic
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Like authenticate, for a login identity that did not come as a JSON body (a multipart field). */
+    authenticateIdentity: (request: FastifyRequest, identity: unknown) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthenticatedUser;
   }
 }
 
-/** The session token from `Authorization: Bearer …`, or (SPEC clients) from the body's `user` field. */
-export function tokenOf(request: FastifyRequest): string | undefined {
+function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
-  const body = request.body;
-  if (typeof body !== 'object' || body === null || !('user' in body)) return undefined;
-  const identity = UserIdentity.safeParse(body.user);
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/** The token inside a SPEC login identity (`{ success: { idToken } }` or `{ idToken }`), if any. */
+function tokenOfIdentity(value: unknown): string | undefined {
+  const identity = UserIdentity.safeParse(value);
   if (!identity.success || !identity.data) return undefined;
   return identity.data.success?.idToken ?? identity.data.idToken ?? undefined;
+}
+
+/** The session token from `Authorization: Bearer …`, or (SPEC clients) from the body's `user` field. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const body = request.body;
+  const identity = typeof body === 'object' && body !== null && 'user' in body ? body.user : undefined;
+  return bearerOf(request) ?? tokenOfIdentity(identity);
 }
 
 /** Decorates `app.authenticate`, a preHandler that sets `request.user` or answers 401. */
 export const authenticatePlugin = fp<{ auth: AuthService }>(async (app: FastifyInstance, { auth }) => {
   app.decorateRequest('user', null as unknown as AuthenticatedUser);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = tokenOf(request);
+  async function signIn(request: FastifyRequest, token: string | undefined) {
     if (!token) throw new AppError('not_authenticated', 401, errorTexts.notAuthenticated);
     request.user = await auth.authenticate(token);
-  });
+  }
+  app.decorate('authenticate', (request: FastifyRequest) => signIn(request, tokenOf(request)));
+  app.decorate('authenticateIdentity', (request: FastifyRequest, identity: unknown) =>
+    signIn(request, bearerOf(request) ?? tokenOfIdentity(identity)),
+  );
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, type LoginAnswer } from '@penwise/contract';
+import { apiPaths, HistoryAnswer, type LoginAnswer } from '@penwise/contract';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { newRefCode } from '../modules/auth/tokens.ts';
@@ -108,4 +108,15 @@ export async function payingBuyer(t: TestApp, packCredits: number) {
     return x + y;
   };
   return { ...b, balance };
+}
+
+/** The buyer's history as show-history answers it (first page, newest first). */
+export async function historyOf(t: TestApp, buyer: Buyer): Promise<HistoryAnswer['success']> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: apiPaths.plans.showHistory,
+    headers: buyer.headers,
+    payload: {},
+  });
+  return HistoryAnswer.parse(res.json()).success;
 }

@@ -1,9 +1,8 @@
-/** The six voices of SPEC §2 (OpenAI's names). */
-export type VoiceName = 'alloy' | 'echo' | 'fable' | 'onyx' | 'nova' | 'shimmer';
+import type { Voice } from '@penwise/contract';
 
 export interface SpeechRequest {
   text: string;
-  voice: VoiceName;
+  voice: Voice;
   signal?: AbortSignal;
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { usersRepository } from '../auth/users.repository.ts';
 import { sessionsRepository } from '../auth/sessions.repository.ts';
-import type { CreditsService } from '../credits/credits.service.ts';
+import type { CreditsService, Grant } from '../credits/credits.service.ts';
 import { adminRepository } from './admin.repository.ts';
 
 /** Every credit change an operator makes is a ledger row with this reason, never a raw balance edit. */
@@ -30,6 +30,19 @@ export function createAdminService(deps: { db: Db; credits: CreditsService; now?
     return credits;
   }
 
+  /** One ledger change by an operator: its own key, reason admin, the note as reference. */
+  async function adminGrant(email: string, amount: number, note?: string): Promise<Grant> {
+    const user = await userOf(email);
+    const grant: Grant = {
+      userId: user.id,
+      credits: amountOf(amount),
+      reason: adminReason,
+      idempotencyKey: `admin:${randomUUID()}`,
+    };
+    if (note) grant.reference = note;
+    return grant;
+  }
+
   return {
     listUsers: (search?: string, limit = 50) => repo.listUsers(search, limit),
 
@@ -44,32 +57,16 @@ export function createAdminService(deps: { db: Db; credits: CreditsService; now?
 
     /** Adds pack credits (they never expire); `note` lands in the ledger row's reference. */
     async grant(email: string, amount: number, note?: string) {
-      const user = await userOf(email);
-      const grant = {
-        userId: user.id,
-        credits: amountOf(amount),
-        reason: adminReason,
-        idempotencyKey: `admin:${randomUUID()}`,
-      };
-      await db.transaction((tx) =>
-        credits.grantPackCredits(tx, note ? { ...grant, reference: note } : grant),
-      );
-      return credits.balance(user.id);
+      const grant = await adminGrant(email, amount, note);
+      await db.transaction((tx) => credits.grantPackCredits(tx, grant));
+      return credits.balance(grant.userId);
     },
 
     /** Takes credits back, pack credits first; what the user does not have is recorded as shortfall. */
     async remove(email: string, amount: number, note?: string) {
-      const user = await userOf(email);
-      const grant = {
-        userId: user.id,
-        credits: amountOf(amount),
-        reason: adminReason,
-        idempotencyKey: `admin:${randomUUID()}`,
-      };
-      const taken = await db.transaction((tx) =>
-        credits.clawBack(tx, { ...grant, from: 'x', ...(note ? { reference: note } : {}) }),
-      );
-      return { ...(taken ?? { taken: 0, shortfall: 0 }), balance: await credits.balance(user.id) };
+      const grant = await adminGrant(email, amount, note);
+      const taken = await db.transaction((tx) => credits.clawBack(tx, { ...grant, from: 'x' }));
+      return { ...(taken ?? { taken: 0, shortfall: 0 }), balance: await credits.balance(grant.userId) };
     },
 
     /** Logs the user out everywhere. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, HistoryAnswer, SpeechAnswer } from '@penwise/contract';
+import { apiPaths, SpeechAnswer } from '@penwise/contract';
 import { fakeSpeechEngine } from '../../adapters/ai/fake-speech-engine.ts';
-import { payingBuyer, type Buyer } from '../../test/factories.ts';
+import { payingBuyer, type Buyer, historyOf } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
 
@@ -9,8 +9,7 @@ describe.each(engines)('POST /api/plans/delete-history (%s)', (engine) => {
   const testApp = useTestApp(engine, {}, { speechEngine: fakeSpeechEngine() });
   const post = (b: Buyer | undefined, url: string, payload: object) =>
     testApp().app.inject({ method: 'POST', url, headers: b?.headers ?? {}, payload });
-  const itemsOf = async (b: Buyer) =>
-    HistoryAnswer.parse((await post(b, apiPaths.plans.showHistory, {})).json()).success;
+  const itemsOf = (b: Buyer) => historyOf(testApp(), b);
 
   async function voiceover(b: Buyer, prompt: string) {
     return SpeechAnswer.parse((await post(b, apiPaths.ai.tts, { prompt, voice: 'nova' })).json()).success;

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  HistoryAnswer,
-  TranscriptionAnswer,
-  transcriptionCost,
-  transcriptionMessages,
-} from '@penwise/contract';
+import { apiPaths, TranscriptionAnswer, transcriptionCost, transcriptionMessages } from '@penwise/contract';
 import { fakePng } from '../../adapters/ai/fake-openai-server.ts';
 import { fakeTranscriptionEngine } from '../../adapters/ai/fake-transcription-engine.ts';
 import { offlineTranscriptionHowTo } from '../../adapters/ai/demo/demo-transcription-engine.ts';
 import { multipartBody, toneWav } from '../../test/audio-fixtures.ts';
-import { payingBuyer, type Buyer } from '../../test/factories.ts';
+import { payingBuyer, type Buyer, historyOf as historyOfBuyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
 
@@ -28,17 +22,7 @@ describe.each(engines)('POST /api/ai/transcribe (%s)', (engine) => {
       payload,
     });
   }
-  const historyOf = async (b: Buyer) =>
-    HistoryAnswer.parse(
-      (
-        await testApp().app.inject({
-          method: 'POST',
-          url: apiPaths.plans.showHistory,
-          headers: b.headers,
-          payload: {},
-        })
-      ).json(),
-    ).success;
+  const historyOf = (b: Buyer) => historyOfBuyer(testApp(), b);
 
   it('transcribes, charges by the measured second, keeps the audio and records it', async () => {
     const b = await payingBuyer(testApp(), 10_000);

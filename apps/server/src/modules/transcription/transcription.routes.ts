@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, TranscriptionAnswer, uploadLimits } from '@penwise/contract';
 import { AppError } from '../../errors.ts';
@@ -15,16 +15,13 @@ function closeAfterReply(reply: FastifyReply) {
   reply.header('connection', 'close');
 }
 
-/** SPEC clients send the login identity as the multipart `json` field rather than a header. */
-async function authenticateFromJson(app: FastifyInstance, req: FastifyRequest, json: string | undefined) {
-  let user: unknown;
+/** SPEC clients send the login identity as the multipart `json` field, serialised. */
+function parsedIdentity(json: string | undefined): unknown {
   try {
-    user = json ? JSON.parse(json) : undefined;
+    return json ? JSON.parse(json) : undefined;
   } catch {
-    user = undefined;
+    return undefined;
   }
-  req.body = { user };
-  await app.authenticate(req);
 }
 
 /** POST /api/ai/transcribe (SPEC §7): multipart file + json identity → `{ success: { transcription } }`. */
@@ -62,7 +59,7 @@ export async function transcriptionRoutes(
       });
       try {
         // Header sessions were checked before the upload; SPEC clients' identity arrives in the body.
-        if (!req.headers.authorization) await authenticateFromJson(app, req, audio.json);
+        if (!req.headers.authorization) await app.authenticateIdentity(req, parsedIdentity(audio.json));
         return { success: await transcription.transcribe(req.user.id, audio, clientGone(reply)) };
       } finally {
         await audio.discard();

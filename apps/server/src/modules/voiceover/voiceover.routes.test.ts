@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, HistoryAnswer, SpeechAnswer } from '@penwise/contract';
+import { apiPaths, SpeechAnswer } from '@penwise/contract';
 import { fakeSpeechEngine } from '../../adapters/ai/fake-speech-engine.ts';
-import { payingBuyer, type Buyer } from '../../test/factories.ts';
+import { payingBuyer, type Buyer, historyOf as historyOfBuyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
 
@@ -11,17 +11,7 @@ describe.each(engines)('POST /api/ai/tts (%s)', (engine) => {
 
   const speak = (b: Buyer | undefined, payload: object) =>
     testApp().app.inject({ method: 'POST', url: apiPaths.ai.tts, headers: b?.headers ?? {}, payload });
-  const historyOf = async (b: Buyer) =>
-    HistoryAnswer.parse(
-      (
-        await testApp().app.inject({
-          method: 'POST',
-          url: apiPaths.plans.showHistory,
-          headers: b.headers,
-          payload: {},
-        })
-      ).json(),
-    ).success;
+  const historyOf = (b: Buyer) => historyOfBuyer(testApp(), b);
 
   it('stores the MP3, answers its link and duration, charges one credit per character and records it', async () => {
     const b = await payingBuyer(testApp(), 1000);

@@ -1,10 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import { AiEngineError, aiEngineMessages } from '../ai-engine-error.ts';
-import type { Speech, SpeechEngine, VoiceName } from '../speech-engine.ts';
+import type { Voice } from '@penwise/contract';
+import type { Speech, SpeechEngine } from '../speech-engine.ts';
 import type { SpeechJob } from './speech-worker.ts';
 
 /** Six clearly different eSpeak voices: different variants, pitches and speeds. */
-export const espeakVoices: Record<VoiceName, SpeechJob['espeak']> = {
+export const espeakVoices: Record<Voice, SpeechJob['espeak']> = {
   alloy: { voice: 'en-us+f3', pitch: 55, speed: 165 },
   echo: { voice: 'en-us+m3', pitch: 40, speed: 160 },
   fable: { voice: 'en+m7', pitch: 60, speed: 150 },
