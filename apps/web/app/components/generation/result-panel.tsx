@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
+import classes from './result-panel.module.css';
 import { useRevealOnStart } from './use-reveal-on-start';
 
 interface ResultPanelProps {
@@ -35,7 +36,7 @@ export function ResultPanel({
       p={{ base: 'md', sm: 'lg' }}
       component="section"
       aria-labelledby={titleId}
-      className={className}
+      className={className ? `${classes.panel} ${className}` : classes.panel}
     >
       <Stack gap="md">
         <Group justify="space-between" gap="sm">

@@ -3,10 +3,8 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { calledPaths, fetchCall, urlOf } from '../../../../test/render';
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { jsonResponse } from '../../../../test/responses';
+export { jsonResponse } from '../../../../test/responses';
 
 /** The operator's details as GET /api/site answers them on a configured server. */
 export function buildSiteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {

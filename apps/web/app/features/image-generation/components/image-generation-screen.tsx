@@ -4,9 +4,9 @@ import { takeFillData } from '../../../lib/tool-selection';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { fetchEngines } from '../../../lib/ai-engines';
 import { ImageForm } from './image-form';
-import classes from './image-generation.module.css';
 import { ImagePanel } from './image-panel';
 import { useImageGeneration } from './use-image-generation';
+import columns from '../../../components/generation/tool-columns.module.css';
 
 /** /image-gen (SPEC §2/§4): explain an idea, pick a size, and get an image made from it. */
 export function ImageGenerationScreen() {
@@ -27,7 +27,7 @@ export function ImageGenerationScreen() {
             Explain your idea and get an image made from it. Each image costs credits by its size.
           </Text>
         </div>
-        <div className={classes.columns}>
+        <div className={columns.columns}>
           <ImageForm
             initialPrompt={fill?.input ?? ''}
             busy={run.busy}

@@ -49,7 +49,6 @@ export function ImagePanel({ run, demo }: ImagePanelProps) {
         )
       }
       started={run.busy}
-      className={classes.output}
     >
       {demo && (
         <DemoNotice>

@@ -2,21 +2,10 @@ import { apiPaths, mediaPath, type EngineName } from '@penwise/contract';
 import { vi } from 'vitest';
 import { urlOf } from '../../../../test/render';
 import { enginesAnswer } from '../../../../test/factories';
+import { jsonResponse } from '../../../../test/responses';
+export { deferredResponse, jsonResponse } from '../../../../test/responses';
 
 export const generatedImageUrl = mediaPath('m-42');
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** A response the test settles by hand, so it can look at the page while the call is pending. */
-export function deferredResponse() {
-  let settle: (response: Response) => void = () => undefined;
-  const response = new Promise<Response>((resolve) => {
-    settle = resolve;
-  });
-  return { response, settle };
-}
 
 interface ImageApiOptions {
   /** The answer to POST /api/ai/image; by default an image at `generatedImageUrl`. */

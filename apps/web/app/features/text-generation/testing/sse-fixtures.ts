@@ -2,6 +2,8 @@ import { apiPaths, type EngineName } from '@penwise/contract';
 import { vi } from 'vitest';
 import { urlOf } from '../../../../test/render';
 import { enginesAnswer } from '../../../../test/factories';
+import { jsonResponse } from '../../../../test/responses';
+export { jsonResponse } from '../../../../test/responses';
 
 /** One Server-Sent Event as the server writes it. */
 export function sseEvent(event: string, data: unknown): string {
@@ -37,10 +39,6 @@ export function sseResponse(chunks: string[]): Response {
   for (const chunk of chunks) stream.push(chunk);
   stream.close();
   return new Response(stream.body, { headers: { 'Content-Type': 'text/event-stream' } });
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 interface TextApiOptions {

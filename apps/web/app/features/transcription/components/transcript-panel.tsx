@@ -65,7 +65,6 @@ export function TranscriptPanel({ transcript, busy, notice }: TranscriptPanelPro
         )
       }
       started={busy}
-      className={classes.output}
     >
       {notice}
       <div className={classes.result}>

@@ -5,9 +5,9 @@ import { takeFillData } from '../../../lib/tool-selection';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { EngineNotice } from './engine-notice';
 import { TranscriptPanel } from './transcript-panel';
-import classes from './transcription.module.css';
 import { UploadPanel } from './upload-panel';
 import { useTranscription } from './use-transcription';
+import columns from '../../../components/generation/tool-columns.module.css';
 
 /** /transcribe (SPEC §2/§4): upload an audio file and get its speech as text. */
 export function TranscriptionScreen() {
@@ -26,7 +26,7 @@ export function TranscriptionScreen() {
             The AI app that turns audio speech into text with ease
           </Text>
         </div>
-        <div className={classes.columns}>
+        <div className={columns.columns}>
           <UploadPanel
             source={source}
             busy={busy}

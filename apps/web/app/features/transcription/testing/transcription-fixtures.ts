@@ -2,21 +2,10 @@ import { apiPaths, transcriptionCost, type EnginesAnswer } from '@penwise/contra
 import { vi } from 'vitest';
 import { urlOf } from '../../../../test/render';
 import { enginesAnswer } from '../../../../test/factories';
+import { jsonResponse } from '../../../../test/responses';
+export { deferredResponse, jsonResponse } from '../../../../test/responses';
 
 type TranscriptionEngine = EnginesAnswer['success']['transcription'];
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** A response the test settles by hand, so it can look at the page while the call is pending. */
-export function deferredResponse() {
-  let settle: (response: Response) => void = () => undefined;
-  const response = new Promise<Response>((resolve) => {
-    settle = resolve;
-  });
-  return { response, settle };
-}
 
 /** An audio File; `size` overrides the real one, so a 25MB+ file needs no 25MB of memory. */
 export function buildAudioFile(name = 'interview.mp3', type = 'audio/mpeg', size?: number): File {

@@ -46,12 +46,7 @@ export function VoiceoverPlayer({ playback, busy, notice }: VoiceoverPlayerProps
   }, [playback]);
 
   return (
-    <ResultPanel
-      title="Your voiceover"
-      titleId="voiceover-player-title"
-      started={busy}
-      className={classes.output}
-    >
+    <ResultPanel title="Your voiceover" titleId="voiceover-player-title" started={busy}>
       {notice}
       <div className={classes.stage}>
         <LoadingOverlay visible={busy} label="Generating your voiceover…" />

@@ -12,7 +12,7 @@ import { useVoiceoverList } from './use-voiceover-list';
 import { VoiceoverForm } from './voiceover-form';
 import { VoiceoverListSection } from './voiceover-list-section';
 import { VoiceoverPlayer, type Playback } from './voiceover-player';
-import classes from './voiceover.module.css';
+import columns from '../../../components/generation/tool-columns.module.css';
 
 /** /text-to-speech (SPEC §2/§4): text spoken in one of six voices, and the user's past voiceovers. */
 export function VoiceoverScreen() {
@@ -61,7 +61,7 @@ export function VoiceoverScreen() {
             Turn your text into natural audio speech in one of six voices. Each character costs one credit.
           </Text>
         </div>
-        <div className={classes.columns}>
+        <div className={`${columns.columns} ${columns.even}`}>
           <VoiceoverForm
             initialText={fill?.input ?? ''}
             busy={busy}

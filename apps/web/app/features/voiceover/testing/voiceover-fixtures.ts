@@ -2,23 +2,12 @@ import { apiPaths, mediaPath, type EngineName, type HistoryItem } from '@penwise
 import { vi } from 'vitest';
 import { urlOf } from '../../../../test/render';
 import { enginesAnswer } from '../../../../test/factories';
+import { jsonResponse } from '../../../../test/responses';
+export { deferredResponse, jsonResponse } from '../../../../test/responses';
 
 export const generatedAudioUrl = mediaPath('a-7');
 /** The history id of the voiceover the default tts answer makes. */
 export const freshId = '00000000-0000-4000-8000-00000000f001';
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** A response the test settles by hand, so it can look at the page while the call is pending. */
-export function deferredResponse() {
-  let settle: (response: Response) => void = () => undefined;
-  const response = new Promise<Response>((resolve) => {
-    settle = resolve;
-  });
-  return { response, settle };
-}
 
 interface VoiceoverApiOptions {
   /** The answer to POST /api/ai/tts; by default 2.4 seconds at `generatedAudioUrl`. */
