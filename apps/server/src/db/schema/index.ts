@@ -4,3 +4,4 @@ export * from './billing.ts';
 export * from './generations.ts';
 export * from './media.ts';
 export * from './contact.ts';
+export * from './rate-limits.ts';
