@@ -10,6 +10,17 @@ export const apiPaths = {
     resetPassword: '/api/auth/reset-password',
     isLoggedIn: '/api/auth/is-logged-in',
     logout: '/api/auth/logout',
+    /** Needs the current password; ends every other session. */
+    changePassword: '/api/auth/change-password',
+    /** Ends every session of the user, this one included. */
+    logoutEverywhere: '/api/auth/logout-everywhere',
+    twoFactor: {
+      status: '/api/auth/2fa/status',
+      setup: '/api/auth/2fa/setup',
+      enable: '/api/auth/2fa/enable',
+      disable: '/api/auth/2fa/disable',
+      recoveryCodes: '/api/auth/2fa/recovery-codes',
+    },
     contact: '/api/auth/contact',
   },
   plans: {

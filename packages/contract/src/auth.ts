@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successAnswer } from './answers.ts';
 import { limits } from './limits.ts';
+import { OneTimeCode } from './one-time-code.ts';
 
 export const Email = z
   .string()
@@ -15,7 +16,11 @@ export const NewPassword = z
   .min(limits.passwordMin, `Password must be at least ${limits.passwordMin} characters.`)
   .max(limits.passwordMax, `Password must be at most ${limits.passwordMax} characters.`);
 
-const Password = z.string().min(1, 'Password is required.').max(limits.passwordMax, 'Password is too long.');
+/** A password the user already has (login, confirming a sensitive change): only bounded, never re-validated. */
+export const CurrentPassword = z
+  .string()
+  .min(1, 'Password is required.')
+  .max(limits.passwordMax, 'Password is too long.');
 
 /** A referral code as it travels in ?ref= links and purchases. */
 export const RefCode = z
@@ -45,7 +50,13 @@ export const SignupBody = z.object({
 });
 export type SignupBody = z.infer<typeof SignupBody>;
 
-export const LoginBody = z.object({ email: Email, password: Password, OAuth: OAuthFlag });
+export const LoginBody = z.object({
+  email: Email,
+  password: CurrentPassword,
+  OAuth: OAuthFlag,
+  /** The second step when two-factor authentication is on: a code from the app or a recovery code. */
+  otp: OneTimeCode.optional(),
+});
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const ForgotPasswordBody = z.object({ email: Email });

@@ -1,3 +1,4 @@
+export * from './account-security.ts';
 export * from './ai.ts';
 export * from './answers.ts';
 export * from './api-paths.ts';
@@ -10,8 +11,10 @@ export * from './history.ts';
 export * from './images.ts';
 export * from './limits.ts';
 export * from './media.ts';
+export * from './one-time-code.ts';
 export * from './page-links.ts';
 export * from './site.ts';
 export * from './speech.ts';
 export * from './tools/index.ts';
 export * from './transcription.ts';
+export * from './two-factor.ts';

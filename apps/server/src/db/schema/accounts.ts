@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -55,4 +55,34 @@ export const loginFailures = pgTable(
       .default(sql`now()`),
   },
   (table) => [index('login_failures_email_at_idx').on(table.email, table.at)],
+);
+
+/**
+ * A user's TOTP authenticator. The secret must be readable to check codes, so unlike tokens it is not
+ * hashed. Until `enabled_at` is set it is a pending enrolment that login ignores.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  // The last TOTP time step accepted: a code of that step or older is refused (no replay).
+  lastStep: bigint('last_step', { mode: 'number' }),
+});
+
+/** One-time recovery codes, stored only as SHA-256 (they are high-entropy random). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_id_code_hash_idx').on(table.userId, table.codeHash)],
 );
