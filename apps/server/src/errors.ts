@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorTexts, type ErrorAnswer, type ErrorCode } from '@penwise/contract';
+import { isDatabaseUnavailable } from './db/connection-errors.ts';
 
 /** An expected failure with a stable code, a status and a message safe to show users. */
 export class AppError extends Error {
@@ -24,6 +25,9 @@ const codeForStatus: Partial<Record<number, ErrorCode>> = {
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
+
+// What a 503 for an unreachable database suggests: a restart takes a few seconds.
+const retryAfterSeconds = '5';
 
 /** The status and body any thrown error answers with; 5xx bodies never carry internals. */
 export function errorAnswerOf(error: unknown): { status: number; body: ErrorAnswer } {
@@ -51,12 +55,22 @@ export function errorAnswerOf(error: unknown): { status: number; body: ErrorAnsw
     const message = code === 'rate_limited' ? errorTexts.rateLimited : (error as Error).message;
     return { status, body: { error: message, code } };
   }
+  // A database restart or outage: the same request works again in a moment, so say so (never a 500).
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: errorTexts.databaseUnavailable, code: 'database_unavailable' } };
+  }
   return { status: 500, body: { error: errorTexts.internal, code: 'internal_error' } };
 }
 
 /** The one error handler: `{ error, code }` with the right status, no internals on 5xx. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = errorAnswerOf(error);
-  if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'unhandled error');
+  if (body.code === 'database_unavailable') {
+    // One line per request, not a stack each: an outage would otherwise bury the logs.
+    request.log.warn({ reason: (error as Error).message }, 'database unavailable');
+    void reply.header('retry-after', retryAfterSeconds);
+  } else if (status >= 500 && !(error instanceof AppError)) {
+    request.log.error({ err: error }, 'unhandled error');
+  }
   return reply.status(status).send(body);
 }

@@ -36,6 +36,7 @@ export const ErrorCode = z.enum([
   'payment_not_recorded',
   'forbidden',
   'not_found',
+  'database_unavailable',
   'internal_error',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -55,4 +56,5 @@ export const errorTexts = {
   tooManyAttempts: 'Too many failed login attempts for this email. Try again in 15 minutes.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;

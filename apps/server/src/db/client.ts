@@ -44,9 +44,16 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 /** Connects to PostgreSQL and migrates under an advisory lock. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database host that drops packets must fail a request in seconds (503), not hang it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle connection error', error.message));
+  // pg-pool listens for errors only on idle clients: one dropped while checked out between two queries
+  // (inside a transaction) would emit an unhandled 'error' and kill the process. The query in flight
+  // still fails, and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [migrationLockId]);

@@ -32,10 +32,10 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
 }
 
 /**
- * A new, migrated database next to the one `adminUrl` names, dropped on close: tests and benchmarks
- * never write into a database someone else uses.
+ * A new, empty database next to the one `adminUrl` names, and how to drop it (waiting for its last
+ * connection first): for tests that hand the URL to another process.
  */
-export async function openScratchPostgres(adminUrl: string, prefix: string): Promise<Database> {
+export async function createScratchDatabase(adminUrl: string, prefix: string) {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -43,16 +43,30 @@ export async function openScratchPostgres(adminUrl: string, prefix: string): Pro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 20);
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await waitForDisconnect(dropper, name);
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A new, migrated database next to the one `adminUrl` names, dropped on close: tests and benchmarks
+ * never write into a database someone else uses.
+ */
+export async function openScratchPostgres(adminUrl: string, prefix: string): Promise<Database> {
+  const scratch = await createScratchDatabase(adminUrl, prefix);
+  const database = await openPostgres(scratch.url, 20);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '@penwise/contract';
+import { apiPaths, errorTexts } from '@penwise/contract';
 import type { Database } from '../../db/client.ts';
 
 /** GET /api/healthz: 200 when the database answers, 503 otherwise (for load balancers). */
@@ -9,8 +9,11 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
       await database.ping();
       return { success: { status: 'ok', database: database.engine } };
     } catch (err) {
-      req.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ error: 'The database is not reachable.', code: 'internal_error' });
+      req.log.warn({ reason: (err as Error).message }, 'health check: database unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: errorTexts.databaseUnavailable, code: 'database_unavailable' });
     }
   });
 }
