@@ -4,9 +4,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { handleError } from './errors.ts';
+import { handleFrameworkError } from './lib/client-errors.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { requestIdHeader, requestIdOf } from './lib/request-id.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { nulFreeBodies } from './plugins/nul-free-bodies.ts';
 import { createMailSender, type MailSender } from './adapters/mail/index.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -48,6 +50,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bodyLimit: 1024 * 1024,
     // Every log line carries reqId; every answer carries the same id in X-Request-Id for support.
     genReqId: requestIdOf,
+    // A malformed or over-long URL fails before routing: answer it like every other error.
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,7 +82,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const metrics = createMetrics();
   await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { database, publicUrl: config.PUBLIC_URL, redisUrl: config.REDIS_URL });
+  await app.register(nulFreeBodies);
   await app.register(authenticatePlugin, { auth });
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, perMinute: config.AUTH_RATE_LIMIT });

@@ -54,6 +54,8 @@ const ConfigSchema = z
     SESSION_TTL: Duration.default(30 * 86400),
     // A login unused this long ends before SESSION_TTL (idle expiry): seconds or 7d / 12h.
     SESSION_IDLE_TTL: Duration.default(7 * 86400),
+    // Redis (redis://host:6379) for the rate limits of several instances; without it they count in PostgreSQL, or in memory on the embedded database.
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     // Requests per minute one IP address may make to each auth route.
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     // Set when running behind a reverse proxy so client IPs come from X-Forwarded-For.

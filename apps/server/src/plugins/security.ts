@@ -2,13 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Database } from '../db/client.ts';
+import { createRateLimitStore } from '../modules/rate-limits/rate-limit-store.ts';
+
+export interface SecurityOptions {
+  database: Database;
+  publicUrl: string;
+  redisUrl?: string | undefined;
+}
 
 /** Security headers and the rate limiter (opted into per route through `config.rateLimit`). */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(helmet, {
     // API answers load nothing; HTML pages replace this with their own policy (web-app.ts).
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
     crossOriginEmbedderPolicy: false,
+    // HSTS pins browsers to https for a year: only promise that when the site is served over https.
+    strictTransportSecurity: options.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
-  await app.register(rateLimit, { global: false });
+  const store = await createRateLimitStore(app, options);
+  await app.register(rateLimit, { global: false, ...store });
 });
