@@ -11,7 +11,10 @@ import {
   SignupBody,
   UserBody,
 } from '@penwise/contract';
+import { accountSecurityRoutes } from './account-security.routes.ts';
+import { authRouteOptions } from './auth-route-options.ts';
 import type { AuthService } from './auth.service.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
 
 /** /api/auth/*: every route is rate limited per IP on top of the per-email login throttle. */
 export async function authRoutes(
@@ -19,8 +22,7 @@ export async function authRoutes(
   { auth, perMinute }: { auth: AuthService; perMinute: number },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Auth bodies are a few short strings: a 16 KiB cap refuses junk before it is parsed.
-  const common = { config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } }, bodyLimit: 16 * 1024 };
+  const common = authRouteOptions(perMinute);
   const paths = apiPaths.auth;
 
   api.post(
@@ -68,4 +70,7 @@ export async function authRoutes(
     },
     async (req) => ({ success: await auth.logout(req.user) }),
   );
+
+  accountSecurityRoutes(app, auth.security, common);
+  twoFactorRoutes(app, auth.twoFactor, common);
 }

@@ -8,15 +8,19 @@ import {
   type ResetPasswordBody,
   type SignupBody,
 } from '@penwise/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { loginFailuresRepository } from './login-failures.repository.ts';
+import { createAccountSecurityService } from './account-security.service.ts';
+import { credentialGuard } from './credential-guard.ts';
 import { passwordResetsRepository } from './password-resets.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { resetEmail } from './reset-email.ts';
+import { securityEmail, type SecurityNotice } from './security-email.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 import { hashToken, newRefCode, newToken } from './tokens.ts';
+import { createTwoFactorService, type AccountOwner } from './two-factor.service.ts';
 import { usersRepository } from './users.repository.ts';
 
 export interface AuthDeps {
@@ -29,6 +33,8 @@ export interface AuthDeps {
   brandName: string;
   supportEmail: string;
   now?: () => Date;
+  /** Where a security notice that could not be e-mailed is reported. */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 export interface AuthenticatedUser {
@@ -43,20 +49,43 @@ const minutes = (n: number) => n * 60_000;
 // Recording every request would be a write per call; minutes of slack do not matter against days.
 const touchEveryMs = minutes(5);
 
-/** Accounts: signup, login with throttling, sessions, password reset. */
+/**
+ * Accounts: signup, login with throttling and two-factor, sessions, password reset; `security` and
+ * `twoFactor` are the signed-in user's own settings.
+ */
 export function createAuthService(deps: AuthDeps) {
   const now = deps.now ?? (() => new Date());
   const users = usersRepository(deps.db);
   const sessions = sessionsRepository(deps.db);
   const resets = passwordResetsRepository(deps.db);
-  const failures = loginFailuresRepository(deps.db);
-  const failureWindow = minutes(limits.loginFailureWindowMinutes);
+  const guard = credentialGuard(deps.db);
+
+  const notify = async (owner: AccountOwner, notice: SecurityNotice) => {
+    const message = {
+      to: owner.email,
+      name: owner.name,
+      notice,
+      brand: deps.brandName,
+      support: deps.supportEmail,
+    };
+    try {
+      await deps.mail.send(securityEmail(message));
+    } catch (error) {
+      // The change is already made: a mail outage must not turn it into an error the user retries.
+      deps.log?.error({ err: error }, 'security notice not e-mailed');
+    }
+  };
+  const twoFactor = createTwoFactorService({ db: deps.db, guard, brandName: deps.brandName, now, notify });
+  const security = createAccountSecurityService({ db: deps.db, guard, now, notify });
 
   const refuseOAuth = (flag: SignupBody['OAuth']) => {
     if (flag === true) throw new AppError('oauth_unavailable', 400, authMessages.oauthUnavailable, 'OAuth');
   };
 
   return {
+    twoFactor,
+    security,
+
     async signup(input: SignupBody): Promise<string> {
       refuseOAuth(input.OAuth);
       const passwordHash = await hashPassword(input.password);
@@ -74,16 +103,15 @@ export function createAuthService(deps: AuthDeps) {
     async login(input: LoginBody): Promise<LoginAnswer> {
       refuseOAuth(input.OAuth);
       const at = now();
-      const since = new Date(at.getTime() - failureWindow);
-      if ((await failures.countSince(input.email, since)) >= limits.loginFailuresPerWindow) {
-        throw new AppError('too_many_attempts', 429, errorTexts.tooManyAttempts);
-      }
+      await guard.assertOpen(input.email, at);
       const user = await users.findByEmail(input.email);
       if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
-        await failures.record(input.email, at, since);
+        await guard.fail(input.email, at);
         throw new AppError('invalid_login_credentials', 401, errorTexts.invalidLogin);
       }
-      await failures.clear(input.email);
+      // Failures are cleared only after the second step, so a known password does not reset code guessing.
+      await twoFactor.checkLogin(user, input.otp, at);
+      await guard.clear(input.email);
       const token = newToken();
       const expiresAt = new Date(at.getTime() + deps.sessionTtlSeconds * 1000);
       await sessions.insert({ userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: at });
