@@ -74,6 +74,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.PUBLIC_URL,
     brandName: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
+    log: app.log,
     ...(overrides.now ? { now: overrides.now } : {}),
   });
 
