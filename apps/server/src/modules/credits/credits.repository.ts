@@ -12,14 +12,21 @@ export interface LedgerEntry {
   idempotencyKey: string;
 }
 
+// show-credits reads this on every call: built once and prepared (named) on each pooled connection.
+const prepareBalance = (db: Db) =>
+  db
+    .select({ x: creditAccounts.x, y: creditAccounts.y })
+    .from(creditAccounts)
+    .where(eq(creditAccounts.userId, sql.placeholder('userId')))
+    .prepare('credits_balance');
+
 /** Balances and the ledger. Every method that changes a balance takes the transaction it must run in. */
 export function creditsRepository(db: Db) {
+  let balanceOf: ReturnType<typeof prepareBalance> | undefined;
   return {
     async balance(userId: string) {
-      const [row] = await db
-        .select({ x: creditAccounts.x, y: creditAccounts.y })
-        .from(creditAccounts)
-        .where(eq(creditAccounts.userId, userId));
+      balanceOf ??= prepareBalance(db);
+      const [row] = await balanceOf.execute({ userId });
       return row ?? { x: 0, y: 0 };
     },
 

@@ -1,0 +1,130 @@
+// Figures, not pass/fail: autocannon against the production server (own process, demo AI engine,
+// test checkout) on PGlite and on a scratch PostgreSQL database, beside a bare Fastify hello-world
+// on the same machine. Run: npm run bench:api
+// BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (s, default 2),
+// BENCH_ENGINES (default pglite,postgres), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test:
+// a scratch database is created next to it and dropped afterwards).
+import { cpus, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { apiPaths } from '@penwise/contract';
+import {
+  authenticatedJson,
+  connections,
+  duration,
+  helloWorld,
+  logins,
+  textStreams,
+  type Measured,
+} from './load.ts';
+import { raisedRateLimit, serverLogLevel, startBareFastify, startPenwise, webBuildDir } from './processes.ts';
+import { createScratchDatabase } from './scratch-postgres.ts';
+import { seedUsers } from './seed-users.ts';
+
+type Engine = 'pglite' | 'postgres';
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// Issue 7: authenticated JSON routes at ≥ 25% of bare Fastify's req/s with p99 ≤ 50 ms, on PostgreSQL.
+const target = { share: 0.25, p99: 50 };
+
+interface Row extends Measured {
+  route: string;
+  engine: Engine | 'node';
+  json: boolean;
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+console.log(
+  `${String(connections)} connections, ${String(duration)} s per route · ${String(cpus().length)} CPUs · ` +
+    `load average ${load()} · Node ${process.version}`,
+);
+console.log(
+  `server: apps/server/src/server.ts in its own process, LOG_LEVEL=${serverLogLevel}, AI_ENGINE=demo, ` +
+    `AUTH_RATE_LIMIT=AI_RATE_LIMIT=${raisedRateLimit} (raised so the limiter does not answer 429), ` +
+    `web build: ${webBuildDir() ?? 'none (API only)'}`,
+);
+
+const rows: Row[] = [];
+const reference = await startBareFastify();
+try {
+  rows.push({
+    route: 'bare Fastify hello-world',
+    engine: 'node',
+    json: false,
+    ...(await helloWorld(reference.baseUrl)),
+  });
+} finally {
+  await reference.stop();
+}
+
+// BENCH_ROUTES picks some of them (credits,history,login,stream) for a quicker look.
+const routes = new Set((process.env.BENCH_ROUTES ?? 'credits,history,login,stream').split(','));
+
+async function measureEngine(engine: Engine, databaseUrl: string | undefined) {
+  const server = await startPenwise(databaseUrl);
+  const base = server.baseUrl;
+  try {
+    console.log(`${engine}: seeding through the API…`);
+    const users = await seedUsers(base, connections);
+    console.log(`${engine}: measuring…`);
+    const add = async (key: string, route: string, json: boolean, measure: () => Promise<Measured>) => {
+      if (routes.has(key)) rows.push({ route, engine, json, ...(await measure()) });
+    };
+    await add('credits', 'show-credits', true, () =>
+      authenticatedJson(base, apiPaths.plans.showCredits, users.reader),
+    );
+    await add('history', 'show-history (50 items)', true, () =>
+      authenticatedJson(base, apiPaths.plans.showHistory, users.reader),
+    );
+    await add('login', 'login (argon2id)', false, () => logins(base, users.logins));
+    await add('stream', 'demo text stream (whole)', false, () => textStreams(base, users.streamers));
+    // Streams cut when the last run stopped still finish (and record history) on the server: let them,
+    // or stopping it would close the database under them.
+    await sleep(3000);
+  } finally {
+    await server.stop();
+  }
+}
+
+for (const engine of engines) {
+  if (engine === 'pglite') {
+    await measureEngine('pglite', undefined);
+    continue;
+  }
+  const scratch = await createScratchDatabase(adminUrl);
+  if (!scratch) {
+    console.log(`postgres: skipped, PostgreSQL is not reachable at ${adminUrl}`);
+    continue;
+  }
+  try {
+    await measureEngine('postgres', scratch.url);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+const bare = rows[0]?.reqPerSec ?? Number.NaN;
+function verdict(row: Row): string {
+  if (!row.json) return '';
+  if (row.engine !== 'postgres') return '(judged on PostgreSQL)';
+  const met = row.failures === 0 && row.reqPerSec >= target.share * bare && row.p99 <= target.p99;
+  return met ? 'met' : 'NOT met';
+}
+console.table(
+  rows.map((row) => ({
+    route: row.route,
+    engine: row.engine,
+    'req/s': Math.round(row.reqPerSec),
+    'p50 ms': row.p50,
+    'p99 ms': row.p99,
+    'errors/non-2xx': row.failures ? `${String(row.failures)} (${row.failureDetail})` : 0,
+    '% of bare': row.engine === 'node' ? '' : `${((100 * row.reqPerSec) / bare).toFixed(1)}%`,
+    target: verdict(row),
+  })),
+);
+console.log(
+  `target (issue 7): authenticated JSON routes ≥ ${String(target.share * 100)}% of bare Fastify's req/s with ` +
+    `p99 ≤ ${String(target.p99)} ms at 50 connections on PostgreSQL, no errors · load average now ${load()}`,
+);

@@ -1,0 +1,96 @@
+import autocannon from 'autocannon';
+import { apiPaths } from '@penwise/contract';
+import { benchTool, type Credentials } from './seed.ts';
+
+export const duration = Number(process.env.BENCH_DURATION ?? 10);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// Seconds of the same load before each measured run, so JIT, pools and caches are warm; not reported.
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+
+/** One measured route: what the table prints. */
+export interface Measured {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  /** Connection errors, timeouts, non-2xx answers and streams that did not end with their final event. */
+  failures: number;
+  failureDetail: string;
+}
+
+const json = { 'content-type': 'application/json' };
+const bearer = (token: string) => ({ ...json, authorization: `Bearer ${token}` });
+
+async function run(options: autocannon.Options, incomplete: () => number = () => 0): Promise<Measured> {
+  if (warmup > 0) await autocannon({ connections, ...options, duration: warmup });
+  const before = incomplete();
+  const result = await autocannon({ connections, ...options, duration });
+  const broken = incomplete() - before;
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, stat]) => `${code}×${String(stat.count ?? 0)}`);
+  if (result.errors) codes.push(`errors×${String(result.errors)}`);
+  if (broken) codes.push(`no final event×${String(broken)}`);
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.non2xx + broken,
+    failureDetail: codes.join(' '),
+  };
+}
+
+/** GET / of the bare Fastify reference. */
+export const helloWorld = (base: string) => run({ url: `${base}/` });
+
+/** An authenticated JSON route with an empty body, as the web app calls show-credits and show-history. */
+export const authenticatedJson = (base: string, path: string, token: string) =>
+  run({ url: `${base}${path}`, method: 'POST', headers: bearer(token), body: '{}' });
+
+/** Valid logins only, cycling through `users` so no account is hit by every connection at once. */
+export function logins(base: string, users: Credentials[]) {
+  let next = 0;
+  return run({
+    url: `${base}${apiPaths.auth.login}`,
+    requests: [
+      {
+        method: 'POST',
+        headers: json,
+        setupRequest: (request) => {
+          const user = users[next % users.length];
+          next += 1;
+          return { ...request, body: JSON.stringify(user) };
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * Complete demo text streams: each request reads its SSE answer to the end. Connection n streams as
+ * `tokens[n]`, one user per connection as in real traffic (one user's streams would queue on their own
+ * credit row). A 200 that does not end with the final event counts as a failure.
+ */
+export function textStreams(base: string, tokens: string[]) {
+  let incomplete = 0;
+  let client = 0;
+  return run(
+    {
+      url: `${base}${apiPaths.ai.textStream}`,
+      method: 'POST',
+      setupClient: (c) => {
+        c.setHeaders(bearer(tokens[client % tokens.length] ?? ''));
+        client += 1;
+      },
+      requests: [
+        {
+          method: 'POST',
+          body: JSON.stringify(benchTool),
+          onResponse: (status, body) => {
+            if (status === 200 && !body.includes('event: final')) incomplete += 1;
+          },
+        },
+      ],
+    },
+    () => incomplete,
+  );
+}

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A server running in a child process of the benchmark. */
+export interface Child {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+// Far above what one address sends in a run: the limiter must not turn the benchmark into 429s.
+export const raisedRateLimit = '1000000000';
+export const serverLogLevel = 'warn';
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function healthy(baseUrl: string, server: ChildProcess) {
+  for (let i = 0; i < 240; i += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${String(server.exitCode)}`);
+    if ((await fetch(`${baseUrl}/api/healthz`).catch(() => undefined))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy in 60 seconds');
+}
+
+/** The built web app the server serves beside the API, when there is one (WEB_BUILD_DIR, else build). */
+export function webBuildDir(): string | undefined {
+  const client = path.join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'client');
+  return existsSync(path.join(client, 'index.html')) ? client : undefined;
+}
+
+/**
+ * The production server (apps/server/src/server.ts, what `npm start` runs once the web app is built)
+ * in its own process: a temporary DATA_DIR, the demo AI engine and the built-in test checkout, on
+ * PGlite or on `databaseUrl`.
+ */
+export async function startPenwise(databaseUrl: string | undefined): Promise<Child> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-bench-api-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+  // Only what we set: a developer's exported keys or database must not leak into the measured server.
+  const dropped = new Set(['DATABASE_URL', 'OPENAI_API_KEY', 'STRIPE_SECRET_KEY', 'REDIS_URL']);
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !dropped.has(name)));
+  // BENCH_CPU_PROF=<folder> writes a V8 CPU profile of the server there when it stops (Chrome DevTools opens it).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      WEB_DIR: webBuildDir() ?? path.join(dataDir, 'no-web-build'),
+      LOG_LEVEL: serverLogLevel,
+      AUTH_RATE_LIMIT: raisedRateLimit,
+      AI_RATE_LIMIT: raisedRateLimit,
+      AI_ENGINE: 'demo',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  // Never leave a server behind, also when the benchmark fails.
+  process.once('exit', () => server.kill());
+  try {
+    await healthy(baseUrl, server);
+  } catch (error) {
+    await stopChild(server);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl,
+    async stop() {
+      await stopChild(server);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The reference: a bare Fastify hello-world (bare-fastify.ts) in its own process. */
+export async function startBareFastify(): Promise<Child> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-fastify.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.once('exit', () => child.kill());
+  const lines = createInterface({ input: child.stdout });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bare-fastify.ts exited with ${String(code)}`)));
+  });
+  return { baseUrl, stop: () => stopChild(child) };
+}
