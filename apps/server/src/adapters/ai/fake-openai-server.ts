@@ -4,16 +4,20 @@ import type { AddressInfo } from 'node:net';
 /** One scripted answer: an error status, or a stream of content deltas (optionally with usage, or cut off). */
 export type FakeAnswer =
   | { status: number; error: string }
-  /** An images/generations answer: the picture inline (b64_json) or as a link to download. */
-  | { image: 'b64' | 'url' }
+  /** An images/generations answer: the picture inline (b64_json), as a link, or a link that never answers. */
+  | { image: 'b64' | 'url' | 'stalled-url' }
   /** An audio/speech answer: these MP3 bytes. */
   | { speech: Uint8Array }
   /** An audio/transcriptions answer (response_format json): this text. */
   | { transcription: string }
+  /** A provider that never answers: no status, no byte, the connection held open. */
+  | { hang: true }
   | {
       deltas: string[];
       usage?: { prompt_tokens: number; completion_tokens: number };
       dropAfter?: number;
+      /** After this many deltas the stream goes silent with the connection left open (a stalled model). */
+      stallAfter?: number;
       /** Pacing like a real model: wait before the first delta, and between deltas. */
       firstDeltaMs?: number;
       deltaIntervalMs?: number;
@@ -33,6 +37,8 @@ export interface FakeOpenAi {
   baseURL: string;
   requests: { path: string; body: Record<string, unknown> }[];
   answer(...answers: FakeAnswer[]): void;
+  /** Requests whose connection is still open (a client that gave up closes its end). */
+  openRequests(): number;
   /** Forgets recorded requests and unused answers. */
   reset(): void;
   close(): Promise<void>;
@@ -69,8 +75,12 @@ export const fakePng = Buffer.from(
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const queue: FakeAnswer[] = [];
   const requests: FakeOpenAi['requests'] = [];
+  let open = 0;
   const server: Server = createServer((req, res) => {
+    open += 1;
+    res.once('close', () => (open -= 1));
     void (async () => {
+      if (req.method === 'GET' && req.url === '/files/stalled.png') return;
       if (req.method === 'GET' && req.url === '/files/image.png') {
         res.writeHead(200, { 'content-type': 'image/png' });
         res.end(fakePng);
@@ -79,6 +89,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       const body = await readBody(req);
       if (!options.forgetRequests) requests.push({ path: req.url ?? '', body });
       const next = queue.shift() ?? options.whenIdle ?? { status: 500, error: 'no scripted answer' };
+      if ('hang' in next) return;
       if ('status' in next) {
         res.writeHead(next.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: next.error, type: 'fake_error' } }));
@@ -96,10 +107,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       }
       if ('image' in next) {
         const { port } = server.address() as AddressInfo;
+        const file = next.image === 'stalled-url' ? 'stalled.png' : 'image.png';
         const image =
           next.image === 'b64'
             ? { b64_json: fakePng.toString('base64') }
-            : { url: `http://127.0.0.1:${String(port)}/files/image.png` };
+            : { url: `http://127.0.0.1:${String(port)}/files/${file}` };
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ created: 0, data: [image] }));
         return;
@@ -109,6 +121,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       await pause(next.firstDeltaMs);
       for (const [i, text] of next.deltas.entries()) {
         if (i > 0) await pause(next.deltaIntervalMs);
+        if (next.stallAfter !== undefined && i >= next.stallAfter) return;
         if (next.dropAfter !== undefined && i >= next.dropAfter) {
           // Let what was written reach the client first, then cut the connection mid-stream.
           setTimeout(() => res.destroy(), 50);
@@ -129,6 +142,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     answer: (...answers) => queue.push(...answers),
+    openRequests: () => open,
     reset: () => {
       queue.length = 0;
       requests.length = 0;

@@ -8,6 +8,8 @@ export interface ScriptedText {
   fail?: AiEngineError['kind'];
   /** Waits this long before the first delta (a slow provider). */
   delayMs?: number;
+  /** Waits this long before each delta after the first (a slow but steady model). */
+  deltaIntervalMs?: number;
   /** After the deltas, waits until the request's signal aborts (a client that leaves mid-stream). */
   hang?: boolean;
 }
@@ -32,7 +34,9 @@ export function fakeTextEngine(): FakeTextEngine {
     requests.push(request);
     const answer = queue.shift() ?? { deltas: ['Fresh ', 'ideas ', 'for ', 'you.'] };
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-    for (const text of answer.deltas) {
+    for (const [i, text] of answer.deltas.entries()) {
+      if (i > 0 && answer.deltaIntervalMs)
+        await new Promise((resolve) => setTimeout(resolve, answer.deltaIntervalMs));
       await new Promise((resolve) => setImmediate(resolve));
       yield { type: 'delta', text };
     }

@@ -8,10 +8,21 @@ import { AiEngineError, aiEngineMessages } from './ai-engine-error.ts';
 // dall-e-2 makes every size; newer models start at 1024x1024, so smaller sizes are scaled down here.
 const sizeFor = (model: string, size: ImageSize): ImageSize => (model === 'dall-e-2' ? size : '1024x1024');
 
-async function download(url: string, signal: AbortSignal | undefined): Promise<Uint8Array> {
-  const res = await fetch(url, { signal: signal ?? null });
-  if (!res.ok) throw new AiEngineError('unavailable', aiEngineMessages.unavailable);
-  return new Uint8Array(await res.arrayBuffer());
+/** Fetches the provider's image link; bounded by the timeout too, since fetch itself never gives up. */
+async function download(
+  url: string,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): Promise<Uint8Array> {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  try {
+    const res = await fetch(url, { signal: signal ? AbortSignal.any([signal, deadline]) : deadline });
+    if (!res.ok) throw new AiEngineError('unavailable', aiEngineMessages.unavailable);
+    return new Uint8Array(await res.arrayBuffer());
+  } catch (error) {
+    if (deadline.aborted) throw new AiEngineError('timeout', aiEngineMessages.timeout, { cause: error });
+    throw error;
+  }
 }
 
 /** Images through the official SDK; the result is stored by us, because provider links expire. */
@@ -35,7 +46,7 @@ export function openAiImageEngine(options: OpenAiEngineOptions): ImageEngine {
         );
         const image = answer.data?.[0];
         if (image?.b64_json) bytes = Buffer.from(image.b64_json, 'base64');
-        else if (image?.url) bytes = await download(image.url, signal);
+        else if (image?.url) bytes = await download(image.url, signal, options.timeoutMs);
         else throw new AiEngineError('unavailable', aiEngineMessages.unavailable);
       } catch (error) {
         throw toAiEngineError(error);

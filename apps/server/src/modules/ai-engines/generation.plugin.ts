@@ -66,6 +66,7 @@ export async function generationPlugin(app: FastifyInstance, options: Generation
     history,
     engine: engines.text,
     maxTokens: config.AI_TEXT_MAX_TOKENS,
+    timeoutMs: config.AI_TIMEOUT * 1000,
   });
   await app.register(textGenerationRoutes, { textGeneration, perMinute });
 

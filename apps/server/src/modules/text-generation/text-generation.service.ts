@@ -17,6 +17,7 @@ import type { CreditsService } from '../credits/credits.service.ts';
 import { reserveOrExplain } from '../credits/reserve-or-explain.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import { aiFailure } from '../ai-engines/ai-failure.ts';
+import { failWhenSilent } from './silence-timeout.ts';
 
 export interface GenerateText {
   userId: string;
@@ -47,6 +48,8 @@ export function createTextGenerationService(deps: {
   history: HistoryService;
   engine: TextEngine;
   maxTokens: number;
+  /** Longest silence of the engine (before the first word or between two): AI_TIMEOUT. */
+  timeoutMs: number;
   log: FastifyBaseLogger;
 }) {
   const { credits, history, engine, log } = deps;
@@ -70,9 +73,13 @@ export function createTextGenerationService(deps: {
       );
 
       let text = '';
+      // Stops the engine when the client leaves or when the engine falls silent for too long.
+      const engineStop = new AbortController();
+      const engineSignal = AbortSignal.any([signal, engineStop.signal]);
       try {
         const maxTokens = Math.min(deps.maxTokens, Math.ceil(tool.prompt.maxWords * tokensPerWord));
-        for await (const event of engine.stream({ ...prompt, maxTokens, signal, brief: values })) {
+        const events = engine.stream({ ...prompt, maxTokens, signal: engineSignal, brief: values });
+        for await (const event of failWhenSilent(events, deps.timeoutMs, () => engineStop.abort())) {
           if (event.type !== 'delta') continue;
           text += event.text;
           onDelta?.(event.text);

@@ -1,0 +1,64 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { apiPaths, findTool } from '@penwise/contract';
+import { creditReservations, generations } from '../db/schema/index.ts';
+import { createCreditsService } from '../modules/credits/credits.service.ts';
+import type { Buyer } from '../test/factories.ts';
+import type { TestApp } from '../test/test-app.ts';
+
+const tool = findTool('facebook-ads');
+if (!tool) throw new Error('catalogue lost facebook-ads');
+/** A text tool and what reserving it holds (its word cap at 4 credits a word). */
+export const textTool = { slug: tool.slug, maxCost: tool.prompt.maxWords * 4 };
+export const textBody = { tool_data: tool.slug, content: 'A reusable bamboo water bottle' };
+
+/** The statuses of the buyer's credit reservations, oldest first ('held', 'settled', 'refunded'). */
+export async function reservationsOf(t: TestApp, buyer: Buyer) {
+  const rows = await t.database.db
+    .select({ status: creditReservations.status, charged: creditReservations.charged })
+    .from(creditReservations)
+    .where(eq(creditReservations.userId, buyer.id))
+    .orderBy(creditReservations.createdAt);
+  return rows;
+}
+
+export async function generationsOf(t: TestApp, buyer: Buyer) {
+  return t.database.db.select().from(generations).where(eq(generations.userId, buyer.id));
+}
+
+/** Ends every fault test: the balance is the ledger's sum and nothing stays held. */
+export async function expectSettledAndBalanced(t: TestApp, buyer: Buyer) {
+  expect(await createCreditsService(t.database.db).ledgerMismatches()).toEqual([]);
+  expect((await reservationsOf(t, buyer)).filter((row) => row.status === 'held')).toEqual([]);
+}
+
+/** Waits (up to 3 s) until `check` holds: the server settles after it notices a closed connection. */
+export async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 150 && !(await check()); i += 1) await sleep(20);
+  expect(await check()).toBe(true);
+}
+
+/**
+ * Streams a text generation over a real socket, reads until `until` has arrived, then leaves (aborts).
+ * Answers what the client received.
+ */
+export async function streamThenLeave(baseUrl: string, buyer: Buyer, until: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}${apiPaths.ai.textStream}`, {
+    method: 'POST',
+    headers: { ...buyer.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(textBody),
+    signal: controller.signal,
+  });
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
+  let received = '';
+  while (reader && !received.includes(until)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    received += value;
+  }
+  controller.abort();
+  return received;
+}
