@@ -41,9 +41,9 @@ export const RecoveryCodesAnswer = successAnswer(
 export type RecoveryCodesAnswer = z.infer<typeof RecoveryCodesAnswer>;
 
 export const twoFactorMessages = {
-  enabled: 'Two-factor authentication is on. Save your recovery codes now: they are shown only once.',
+  enabled: 'Two-factor authentication is on.',
   disabled: 'Two-factor authentication is off.',
-  codesReplaced: 'Here are your new recovery codes. The old ones no longer work.',
+  codesReplaced: 'New recovery codes are ready. The old ones no longer work.',
   /** Login answers this (401, code two_factor_required) when the password was right but no code came. */
   codeRequired: 'Two-factor code required',
   invalidCode: 'That code is not correct or was already used. Enter the current code from your app.',

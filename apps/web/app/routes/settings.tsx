@@ -1,10 +1,15 @@
 import type { MetaFunction } from 'react-router';
+import { SecuritySection } from '../features/account-security/components/security-section';
 import { DashboardScreen } from '../features/dashboard/components/dashboard-screen';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta: MetaFunction = () => pageMeta('Settings');
 
-/** SPEC §2: /settings renders the same account dashboard as /dashboard. */
+/** SPEC §2: /settings renders the same account dashboard as /dashboard, plus the Security section. */
 export default function SettingsRoute() {
-  return <DashboardScreen />;
+  return (
+    <DashboardScreen>
+      <SecuritySection />
+    </DashboardScreen>
+  );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { twoFactorRules } from '@penwise/contract';
+import { normaliseOneTimeCode, twoFactorRules } from '@penwise/contract';
 import { hashToken } from './tokens.ts';
 
 // 32 symbols that cannot be misread (no 0/O, 1/I): a byte modulo 32 stays uniform.
@@ -13,17 +13,7 @@ export function newRecoveryCodes(count: number = twoFactorRules.recoveryCodeCoun
   });
 }
 
-/** A code as typed, reduced to what matters: no spaces or dashes, upper case. */
-export function normaliseCode(input: string): string {
-  return input.replace(/[\s-]/g, '').toUpperCase();
-}
-
-/** Six digits are an authenticator code; a recovery code always has letters or another length. */
-export function isAppCode(normalised: string): boolean {
-  return new RegExp(`^\\d{${twoFactorRules.digits}}$`).test(normalised);
-}
-
 /** Recovery codes are high-entropy random, so a plain SHA-256 (no slow hash) keeps a leak useless. */
 export function hashRecoveryCode(code: string): string {
-  return hashToken(normaliseCode(code));
+  return hashToken(normaliseOneTimeCode(code));
 }

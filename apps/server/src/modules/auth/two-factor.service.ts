@@ -1,8 +1,14 @@
-import { twoFactorMessages, type RecoveryCodesAnswer, type TwoFactorSetupAnswer } from '@penwise/contract';
+import {
+  isAppCode,
+  normaliseOneTimeCode,
+  twoFactorMessages,
+  type RecoveryCodesAnswer,
+  type TwoFactorSetupAnswer,
+} from '@penwise/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { CredentialGuard } from './credential-guard.ts';
-import { hashRecoveryCode, isAppCode, newRecoveryCodes, normaliseCode } from './recovery-codes.ts';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { recoveryCodesRepository } from './recovery-codes.repository.ts';
 import type { SecurityNotice } from './security-email.ts';
 import { matchingStep, newTotpSecret, otpauthUri, qrSvg } from './totp.ts';
@@ -45,7 +51,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
 
   /** Spends a fresh app code (its time step used up) or an unused recovery code; false when neither. */
   async function spendCode(factor: TwoFactorRow, input: string, at: Date): Promise<boolean> {
-    const code = normaliseCode(input);
+    const code = normaliseOneTimeCode(input);
     if (!isAppCode(code)) return codes.consume(factor.userId, hashRecoveryCode(code), at);
     const step = matchingStep(factor.secret, code, at);
     return step !== undefined && factors.claimStep(factor.userId, step);
@@ -88,7 +94,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       const factor = await factors.find(owner.id);
       if (factor?.enabledAt) throw alreadyOn();
       if (!factor) throw notStarted();
-      const code = normaliseCode(input);
+      const code = normaliseOneTimeCode(input);
       const step = isAppCode(code) ? matchingStep(factor.secret, code, at) : undefined;
       if (step === undefined) {
         await guard.fail(owner.email, at);

@@ -1,6 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LoginBody } from '@penwise/contract';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePopup } from '../../../components/popup/popup-provider';
 import { isFailure } from '../../../lib/api-client';
@@ -8,12 +9,20 @@ import { paths } from '../../../lib/paths';
 import { usePending } from '../../../lib/use-pending';
 import { login } from '../api/login';
 import { AuthForm, EmailField } from './auth-form';
+import { TwoFactorStep } from './two-factor-step';
 
-/** /login: on success the session is stored and the dashboard opens; errors open the popup (SPEC §4). */
+type Credentials = Pick<LoginBody, 'email' | 'password'>;
+
+/**
+ * /login: on success the session is stored and the dashboard opens; errors open the popup (SPEC §4).
+ * With two-factor authentication on, a second step asks for the code.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const popup = usePopup();
   const [submit, pending] = usePending(login);
+  // Kept in memory for the second step only: the password is never stored.
+  const [needsCode, setNeedsCode] = useState<Credentials | null>(null);
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: schemaResolver(LoginBody, { sync: true }),
@@ -23,11 +32,20 @@ export function LoginForm() {
   const onSubmit = form.onSubmit(async (values) => {
     const result = await submit(values);
     if (isFailure(result)) {
-      popup.showError(result);
+      if (result.code === 'two_factor_required') setNeedsCode(values);
+      else popup.showError(result);
       return;
     }
     await navigate(paths.dashboard);
   });
+
+  if (needsCode) {
+    const back = () => {
+      setNeedsCode(null);
+      form.setFieldValue('password', '');
+    };
+    return <TwoFactorStep credentials={needsCode} onBack={back} />;
+  }
 
   return (
     <AuthForm

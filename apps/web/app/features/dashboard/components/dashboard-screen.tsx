@@ -1,4 +1,5 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSession } from '../../../lib/session';
 import { useVerifiedAccount } from '../api/verify-session';
 import { CategoryCards } from './category-cards';
@@ -7,8 +8,11 @@ import { ToolShortcuts } from './tool-shortcuts';
 import { UpgradeBanner } from './upgrade-banner';
 import { UserInfoCard } from './user-info-card';
 
-/** /dashboard and /settings (SPEC §2): greeting, account card, upgrade banner, tools and categories. */
-export function DashboardScreen() {
+/**
+ * /dashboard and /settings (SPEC §2): greeting, account card, upgrade banner, tools and categories;
+ * `children` (the settings page's sections) go right under the account card.
+ */
+export function DashboardScreen({ children }: { children?: ReactNode }) {
   const session = useSession();
   const account = useVerifiedAccount();
   if (!session) return null;
@@ -32,6 +36,7 @@ export function DashboardScreen() {
             <UpgradeBanner email={email} />
           </div>
         </SimpleGrid>
+        {children}
         <section aria-labelledby="shortcuts-title">
           <Title order={2} size="h3" id="shortcuts-title" mb="md">
             Start creating

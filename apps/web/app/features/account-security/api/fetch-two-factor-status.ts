@@ -1,0 +1,7 @@
+import { apiPaths, TwoFactorStatusAnswer } from '@penwise/contract';
+import { apiPost } from '../../../lib/api-client';
+
+/** POST /api/auth/2fa/status: whether two-factor authentication is on, and recovery codes left. */
+export function fetchTwoFactorStatus() {
+  return apiPost(apiPaths.auth.twoFactor.status, {}, TwoFactorStatusAnswer);
+}

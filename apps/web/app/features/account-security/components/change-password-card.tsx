@@ -1,0 +1,89 @@
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ChangePasswordBody, limits } from '@penwise/contract';
+import { useState } from 'react';
+import { z } from 'zod';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { isFailure } from '../../../lib/api-client';
+import { usePending } from '../../../lib/use-pending';
+import { changePassword } from '../api/change-password';
+import classes from './account-security.module.css';
+import { SecurityNotice, type Notice } from './security-notice';
+
+const ChangePasswordForm = ChangePasswordBody.pick({ current_password: true, new_password: true })
+  .extend({ confirm_password: z.string() })
+  .refine((values) => values.confirm_password === values.new_password, {
+    path: ['confirm_password'],
+    message: 'The two new passwords do not match.',
+  });
+
+const fields = ['current_password', 'new_password'] as const;
+
+/** Change password: the current one, the new one twice; every other device is logged out. */
+export function ChangePasswordCard({ email }: { email: string }) {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [submit, pending] = usePending(changePassword);
+  const form = useForm({
+    initialValues: { current_password: '', new_password: '', confirm_password: '' },
+    validate: schemaResolver(ChangePasswordForm, { sync: true }),
+  });
+
+  const onSubmit = form.onSubmit(async ({ current_password, new_password }) => {
+    setNotice(null);
+    const result = await submit({ current_password, new_password });
+    if (isFailure(result)) {
+      const field = fields.find((name) => name === result.field);
+      if (field) form.setFieldError(field, result.error);
+      else setNotice({ tone: 'error', text: result.error });
+      return;
+    }
+    form.reset();
+    setNotice({ tone: 'success', text: result.success });
+  });
+
+  return (
+    <Paper withBorder p="lg" shadow="xs" className={classes.card}>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
+        <Stack gap="md" pos="relative">
+          <LoadingOverlay visible={pending} label="Changing your password…" />
+          <div>
+            <Title order={3} size="h4" id="change-password-title">
+              Change password
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              You stay logged in here; every other device is logged out.
+            </Text>
+          </div>
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('current_password')}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            description={`At least ${limits.passwordMin} characters.`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            required
+            {...form.getInputProps('new_password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirm_password')}
+          />
+          <Group>
+            <Button type="submit" loading={pending}>
+              Change password
+            </Button>
+          </Group>
+          <SecurityNotice notice={notice} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
