@@ -30,11 +30,14 @@ async function run(options: autocannon.Options, incomplete: () => number = () =>
     .map(([code, stat]) => `${code}×${String(stat.count ?? 0)}`);
   if (result.errors) codes.push(`errors×${String(result.errors)}`);
   if (broken) codes.push(`no final event×${String(broken)}`);
+  // Requests still running when the run stops are not counted anywhere: a run that answered nothing is a failure.
+  const answered = result.requests.total;
+  if (!answered) codes.push('nothing answered within the run');
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    failures: result.errors + result.non2xx + broken,
+    failures: result.errors + result.non2xx + broken + (answered ? 0 : 1),
     failureDetail: codes.join(' '),
   };
 }
