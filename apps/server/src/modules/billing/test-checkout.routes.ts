@@ -56,6 +56,8 @@ export async function testCheckoutRoutes(
     reply.redirect(pageLinks.successForSession(sessionId), 303);
 
   api.get(`${paths.page}/:sessionId`, { schema: { params: PageParams } }, async (req, reply) => {
+    // Ids are checked before the lookup: the database cannot even compare some strings (a NUL byte).
+    if (!CheckoutSessionId.safeParse(req.params.sessionId).success) return notFound(reply);
     const page = await testCheckout.page(req.params.sessionId);
     if (!page || page.status === 'expired') return notFound(reply);
     if (page.status === 'complete') {

@@ -50,6 +50,12 @@ describe.each(engines)('test checkout on %s', (engine) => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain(billingMessages.checkoutNotFound);
     });
+
+    it('answers the same 404 page for an id the database cannot compare (a NUL byte), not a 500', async () => {
+      const res = await inject('GET', '/checkout/cs_test_%00');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain(billingMessages.checkoutNotFound);
+    });
   });
 
   describe('paying a pack', () => {

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { transcriptionMessages, uploadLimits } from '@penwise/contract';
 import type { AudioFormat } from '../../adapters/ai/transcription-engine.ts';
 import { AppError } from '../../errors.ts';
+import { asClientError } from '../../lib/client-errors.ts';
 import { sniffAudioFormat, sniffBytes } from './audio-format.ts';
 
 /** An uploaded audio file, checked and on local disk until `discard`. */
@@ -20,6 +21,21 @@ export interface ReceivedAudio {
   /** The multipart `json` field (the serialised login identity), if sent. */
   json: string | undefined;
   discard(): Promise<void>;
+}
+
+// What the multipart parser (busboy) says about a body that is not well-formed multipart/form-data.
+const malformedMultipart =
+  /^(Multipart: |Boundary required|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|The needle )/;
+
+/**
+ * The parser's complaints about a malformed body, and its own 4xx errors (406 for a `json` part that is
+ * not JSON, 413 limits), as AppErrors: the client sent them, so they are 4xx, never a 500.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof Error && !(error instanceof AppError) && malformedMultipart.test(error.message)) {
+    return new AppError('validation_failed', 400, 'The upload is not valid multipart/form-data.', 'file');
+  }
+  return asClientError(error);
 }
 
 export const tooLarge = () => new AppError('payload_too_large', 413, transcriptionMessages.tooLarge, 'file');
@@ -96,6 +112,6 @@ export async function receiveAudioUpload(req: FastifyRequest): Promise<ReceivedA
     return { ...received, json, discard };
   } catch (error) {
     await discard();
-    throw error;
+    throw asUploadError(error);
   }
 }
