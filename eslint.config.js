@@ -9,8 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/build/**',
-      'apps/web/build-bench/**',
-      'apps/web/build-e2e/**',
+      'apps/web/build-*/**',
       '**/.react-router/**',
       'data/**',
       'e2e/screenshots/**',
