@@ -1,14 +1,16 @@
 // npm run admin -- <command>: operator commands against the configured database (see adminUsage).
+import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { createAdminService } from '../modules/admin/admin.service.ts';
-import { createCreditsService } from '../modules/credits/credits.service.ts';
+import { createConfiguredAdmin } from '../modules/admin/configured-admin.ts';
 import { adminUsage, runAdminCommand } from './admin-commands.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const admin = createAdminService({ db: database.db, credits: createCreditsService(database.db) });
+// On stderr, so what the provider answered when a refund fails reaches the operator, not stdout's report.
+const log = pino({ level: config.LOG_LEVEL }, pino.destination(2));
+const admin = createConfiguredAdmin(config, database.db, log);
 let exitCode = 0;
 try {
   const known = await runAdminCommand(admin, process.argv.slice(2), (line, table) => {

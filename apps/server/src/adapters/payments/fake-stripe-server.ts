@@ -7,6 +7,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   params: Params;
+  idempotencyKey?: string | undefined;
 }
 
 type StripeObject = Record<string, unknown> & { id: string };
@@ -23,6 +24,11 @@ export async function startFakeStripe() {
   const sessions = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
   const invoicePayments: StripeObject[] = [];
+  /** What each payment intent charged and has refunded so far, in cents. */
+  const payments = new Map<string, { amount: number; refunded: number }>();
+  const refunds: StripeObject[] = [];
+  /** Answers already given per Idempotency-Key: Stripe replays them instead of acting twice. */
+  const replies = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
   let failing = false;
   const nextId = (prefix: string) => `${prefix}_fake${String((counter += 1)).padStart(6, '0')}`;
@@ -65,6 +71,41 @@ export async function startFakeStripe() {
     return session;
   }
 
+  /** POST /v1/refunds: refunds the rest of a payment, or refuses one refunded in full already. */
+  function createRefund(params: Params): { status: number; body: unknown } {
+    const paymentIntent = String(params.payment_intent ?? '');
+    const payment = payments.get(paymentIntent);
+    if (!payment) {
+      const message = `No such payment_intent: '${paymentIntent}'`;
+      return {
+        status: 404,
+        body: { error: { type: 'invalid_request_error', code: 'resource_missing', message } },
+      };
+    }
+    const left = payment.amount - payment.refunded;
+    if (left <= 0) {
+      const error = {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge for ${paymentIntent} has already been refunded.`,
+      };
+      return { status: 400, body: { error } };
+    }
+    const amount = Math.min(params.amount === undefined ? left : Number(params.amount), left);
+    payment.refunded += amount;
+    const refund: StripeObject = {
+      id: nextId('re'),
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      metadata: params.metadata ?? {},
+    };
+    refunds.push(refund);
+    return { status: 200, body: refund };
+  }
+
   function route(req: IncomingMessage, path: string, params: Params, res: ServerResponse) {
     const [, version, resource, id] = path.split('/');
     if (version !== 'v1') return missing(res, path);
@@ -91,11 +132,34 @@ export async function startFakeStripe() {
       return send(res, 200, subscription);
     }
     if (req.method === 'GET' && resource === 'invoice_payments') {
-      const wanted = (params.payment as Params | undefined)?.payment_intent;
-      const data = invoicePayments.filter((payment) => (payment.payment as Params).payment_intent === wanted);
+      const byPayment = (params.payment as Params | undefined)?.payment_intent;
+      const data = invoicePayments.filter(
+        (payment) =>
+          (byPayment === undefined || (payment.payment as Params).payment_intent === byPayment) &&
+          (params.invoice === undefined || payment.invoice === params.invoice) &&
+          (params.status === undefined || payment.status === params.status),
+      );
       return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
     }
+    if (req.method === 'POST' && resource === 'refunds' && !id) {
+      const key = req.headers['idempotency-key'];
+      const reply = (typeof key === 'string' && replies.get(key)) || createRefund(params);
+      if (typeof key === 'string') replies.set(key, reply);
+      return send(res, reply.status, reply.body);
+    }
     return missing(res, path);
+  }
+
+  /** Records that `paymentIntent` paid `invoice` (a renewal), so refunds of it can be traced back. */
+  function addInvoicePayment(invoice: string, paymentIntent: string, amount = 0) {
+    if (!payments.has(paymentIntent)) payments.set(paymentIntent, { amount, refunded: 0 });
+    invoicePayments.push({
+      id: nextId('inpay'),
+      object: 'invoice_payment',
+      invoice,
+      status: 'paid',
+      payment: { type: 'payment_intent', payment_intent: paymentIntent },
+    });
   }
 
   const server = createServer((req, res) => {
@@ -104,7 +168,9 @@ export async function startFakeStripe() {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const params = parseStripeParams(req.method === 'GET' ? url.search.slice(1) : body);
-      requests.push({ method: req.method ?? '', path: url.pathname, params });
+      const key = req.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' ? key : undefined;
+      requests.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey });
       if (failing) return send(res, 500, { error: { type: 'api_error', message: 'fake outage' } });
       route(req, url.pathname, params, res);
     });
@@ -117,6 +183,8 @@ export async function startFakeStripe() {
     requests,
     session: (id: string) => sessions.get(id),
     subscription: (id: string) => subscriptions.get(id),
+    /** Refunds made so far, oldest first. */
+    refunds,
     /** Every request fails with 500 while true (the SDK's retries included). */
     setFailing(value: boolean) {
       failing = value;
@@ -128,6 +196,7 @@ export async function startFakeStripe() {
       if (!session) throw new Error(`no session ${sessionId}`);
       const paymentIntent = nextId('pi');
       Object.assign(session, { status: 'complete', payment_status: 'paid', customer: nextId('cus') });
+      payments.set(paymentIntent, { amount: Number(session.amount_total), refunded: 0 });
       if (session.mode !== 'subscription') {
         session.payment_intent = paymentIntent;
         return { session, paymentIntent };
@@ -156,24 +225,11 @@ export async function startFakeStripe() {
       subscriptions.set(subscription.id, subscription);
       const invoice = nextId('in');
       Object.assign(session, { subscription: subscription.id, invoice });
-      invoicePayments.push({
-        id: nextId('inpay'),
-        object: 'invoice_payment',
-        invoice,
-        payment: { type: 'payment_intent', payment_intent: paymentIntent },
-      });
+      addInvoicePayment(invoice, paymentIntent, Number(session.amount_total));
       return { session, subscription, invoice, paymentIntent, period: { start, end } };
     },
 
-    /** Records that `paymentIntent` paid `invoice` (a renewal), so refunds of it can be traced back. */
-    addInvoicePayment(invoice: string, paymentIntent: string) {
-      invoicePayments.push({
-        id: nextId('inpay'),
-        object: 'invoice_payment',
-        invoice,
-        payment: { type: 'payment_intent', payment_intent: paymentIntent },
-      });
-    },
+    addInvoicePayment,
 
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

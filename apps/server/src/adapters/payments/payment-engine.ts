@@ -50,6 +50,21 @@ export interface Refund {
   refundedCents: number;
 }
 
+/** The payment to refund: its payment intent, or the provider invoice it paid. */
+export interface RefundRequest {
+  paymentIntentId?: string | undefined;
+  invoiceId?: string | undefined;
+}
+
+/** A refund the provider made: money on its way back to the buyer. */
+export interface ProviderRefund {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  /** The provider's word: succeeded, or pending while the card network processes it. */
+  status: string;
+}
+
 /** A verified provider event, reduced to what Penwise acts on. */
 export type PaymentEvent = { id: string; type: string } & (
   | { kind: 'checkout_completed'; checkoutId: string }
@@ -59,13 +74,18 @@ export type PaymentEvent = { id: string; type: string } & (
   | { kind: 'ignored' }
 );
 
-/** A card payment provider: hosted checkout, subscription cancellation, signed webhooks. */
+/** A card payment provider: hosted checkout, subscription cancellation, refunds, signed webhooks. */
 export interface PaymentEngine {
   readonly provider: 'stripe' | 'test';
   createCheckout(request: CheckoutRequest): Promise<{ sessionId: string; url: string }>;
   /** undefined when the provider has no such session. */
   retrieveCheckout(sessionId: string): Promise<CheckoutView | undefined>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /**
+   * Refunds what is left of a payment. Undefined when no money moves: the test checkout charged
+   * nothing, or the provider had refunded the payment in full already.
+   */
+  refundPayment(request: RefundRequest): Promise<ProviderRefund | undefined>;
   /** Verifies the signature on the raw body; throws AppError invalid_signature when it is bad or stale. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }

@@ -2,7 +2,13 @@ import Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { billingMessages } from '@penwise/contract';
 import { AppError } from '../../errors.ts';
-import type { CheckoutRequest, PaymentEngine, PaymentEvent } from './payment-engine.ts';
+import type {
+  CheckoutRequest,
+  PaymentEngine,
+  PaymentEvent,
+  ProviderRefund,
+  RefundRequest,
+} from './payment-engine.ts';
 import { checkoutView, endedSubscription, idOf, paidInvoice } from './stripe-objects.ts';
 
 export interface StripeEngineOptions {
@@ -22,6 +28,9 @@ function apiAddress(apiBase: string | undefined) {
 
 const isMissing = (error: unknown) =>
   typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 404;
+
+const isAlreadyRefunded = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === 'charge_already_refunded';
 
 /** Stripe hosted Checkout and signed webhooks, through the official SDK. */
 export function stripePaymentEngine(
@@ -53,6 +62,43 @@ export function stripePaymentEngine(
       stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId } }),
     );
     return idOf(page.data[0]?.invoice);
+  }
+
+  /** The payment intent that paid a (subscription) invoice; undefined when Stripe knows no paid one. */
+  async function paymentOfInvoice(invoiceId: string) {
+    try {
+      const page = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+      return idOf(page.data.find((payment) => payment.payment.payment_intent)?.payment.payment_intent);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw unavailable('list invoice payments', error);
+    }
+  }
+
+  async function refundPayment(request: RefundRequest): Promise<ProviderRefund | undefined> {
+    const paymentIntentId =
+      request.paymentIntentId ?? (request.invoiceId ? await paymentOfInvoice(request.invoiceId) : undefined);
+    if (!paymentIntentId) {
+      const what = request.invoiceId ? `invoice ${request.invoiceId}` : 'this invoice';
+      throw new AppError('not_found', 404, `Stripe has no paid payment for ${what}.`);
+    }
+    try {
+      // One key per payment: a second run (after a crash, or a concurrent one) gets the same refund back.
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntentId },
+        { idempotencyKey: `penwise-refund:${paymentIntentId}` },
+      );
+      return {
+        id: refund.id,
+        paymentIntentId,
+        amountCents: refund.amount,
+        status: refund.status ?? 'pending',
+      };
+    } catch (error) {
+      // Refunded in full already (the dashboard, or a run older than Stripe's 24 h idempotency window).
+      if (isAlreadyRefunded(error)) return undefined;
+      throw unavailable('create refund', error);
+    }
   }
 
   return {
@@ -105,6 +151,8 @@ export function stripePaymentEngine(
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
       );
     },
+
+    refundPayment,
 
     async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
       let event: Stripe.Event;

@@ -112,6 +112,11 @@ export function testCheckoutEngine(options: TestCheckoutOptions): TestCheckoutEn
     // The subscription row's own flag is the whole state here; the renewal check reads it.
     async cancelAtPeriodEnd() {},
 
+    // Nothing was charged, so nothing goes back: the refund is only the ledger's.
+    async refundPayment() {
+      return undefined;
+    },
+
     // Test checkouts are fulfilled in-process: there is no one who could sign a webhook.
     async parseWebhook() {
       throw new AppError('invalid_signature', 400, billingMessages.badSignature);

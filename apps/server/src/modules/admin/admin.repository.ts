@@ -23,6 +23,11 @@ export function adminRepository(db: Db) {
       return filtered.orderBy(desc(users.createdAt)).limit(limit);
     },
 
+    async emailOf(userId: string) {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email;
+    },
+
     ledger(userId: string, limit: number) {
       return db
         .select({

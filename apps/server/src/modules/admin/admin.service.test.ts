@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { apiPaths } from '@penwise/contract';
 import { payingBuyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
 import { createCreditsService } from '../credits/credits.service.ts';
-import { adminReason, createAdminService } from './admin.service.ts';
+import { adminReason } from './admin.service.ts';
+import { createConfiguredAdmin } from './configured-admin.ts';
 
 describe.each(engines)('admin commands (%s)', (engine) => {
   const t = useTestApp(engine);
-  const admin = () =>
-    createAdminService({ db: t().database.db, credits: createCreditsService(t().database.db) });
+  const admin = () => createConfiguredAdmin(t().config, t().database.db, pino({ enabled: false }));
 
   it('grants and removes credits through ledger rows with the reason admin', async () => {
     const buyer = await payingBuyer(t(), 100);

@@ -1,16 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentEngine } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { usersRepository } from '../auth/users.repository.ts';
 import { sessionsRepository } from '../auth/sessions.repository.ts';
+import type { Refunds } from '../billing/refunds.service.ts';
 import type { CreditsService, Grant } from '../credits/credits.service.ts';
 import { adminRepository } from './admin.repository.ts';
+import { createInvoiceRefund } from './invoice-refund.service.ts';
 
 /** Every credit change an operator makes is a ledger row with this reason, never a raw balance edit. */
 export const adminReason = 'admin';
 
-/** Operator commands (npm run admin): look up users, grant or remove credits, revoke sessions. */
-export function createAdminService(deps: { db: Db; credits: CreditsService; now?: () => Date }) {
+export interface AdminDeps {
+  db: Db;
+  credits: CreditsService;
+  /** The configured payment provider and the billing refunds: refund-invoice goes through both. */
+  engine: PaymentEngine;
+  refunds: Refunds;
+  now?: () => Date;
+}
+
+/** Operator commands (npm run admin): look up users, grant or remove credits, refund, revoke sessions. */
+export function createAdminService(deps: AdminDeps) {
   const { db, credits } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = adminRepository(db);
@@ -68,6 +80,14 @@ export function createAdminService(deps: { db: Db; credits: CreditsService; now?
       const taken = await db.transaction((tx) => credits.clawBack(tx, { ...grant, from: 'x' }));
       return { ...(taken ?? { taken: 0, shortfall: 0 }), balance: await credits.balance(grant.userId) };
     },
+
+    /** Refunds an invoice in full through its provider, then claws its credits back (reason refund). */
+    refundInvoice: createInvoiceRefund({
+      engine: deps.engine,
+      refunds: deps.refunds,
+      credits,
+      emailOf: (userId) => repo.emailOf(userId),
+    }),
 
     /** Logs the user out everywhere. */
     async revokeSessions(email: string): Promise<void> {

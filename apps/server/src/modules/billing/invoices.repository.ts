@@ -1,6 +1,6 @@
 import { desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoices } from '../../db/schema/index.ts';
+import { checkoutSessions, invoices, subscriptions } from '../../db/schema/index.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -39,6 +39,31 @@ export function invoicesRepository(db: Db) {
         refs.providerInvoiceId ? eq(invoices.providerInvoiceId, refs.providerInvoiceId) : undefined,
         refs.paymentIntentId ? eq(invoices.providerPaymentIntentId, refs.paymentIntentId) : undefined,
       ]);
+    },
+
+    /** The invoice by its number (the one users see on their billing history), locked for the transaction. */
+    async findById(tx: Db, id: number) {
+      const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    /**
+     * The invoice with what tells who took the money: its plan's provider, and whether its checkout was
+     * one of the built-in test checkout's (those sessions live here; Stripe's live at Stripe).
+     */
+    async findWithPayer(id: number) {
+      const [row] = await db
+        .select({
+          invoice: invoices,
+          planProvider: subscriptions.provider,
+          testCheckoutSession: checkoutSessions.id,
+        })
+        .from(invoices)
+        .leftJoin(subscriptions, eq(subscriptions.id, invoices.subscriptionId))
+        .leftJoin(checkoutSessions, eq(checkoutSessions.id, invoices.checkoutSessionId))
+        .where(eq(invoices.id, id))
+        .limit(1);
+      return row;
     },
 
     async insert(tx: Db, invoice: NewInvoice) {
