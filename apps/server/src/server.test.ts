@@ -29,15 +29,21 @@ describe('server.ts', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-server-'));
     const port = await freePort();
     const run = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    let health: Response | undefined;
-    for (let i = 0; i < 100 && !health; i += 1) {
-      health = await fetch(`http://127.0.0.1:${port}/api/healthz`).catch(() => undefined);
-      if (!health) await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      // A loaded CI machine can take a while to start it: wait up to a minute.
+      let health: Response | undefined;
+      for (let i = 0; i < 300 && !health; i += 1) {
+        health = await fetch(`http://127.0.0.1:${port}/api/healthz`).catch(() => undefined);
+        if (!health) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(health?.status).toBe(200);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(run.output()).toContain('shutting down');
+    } finally {
+      // A failed expectation must not leave the server running after the test.
+      if (run.child.exitCode === null) run.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
     }
-    expect(health?.status).toBe(200);
-    run.child.kill('SIGTERM');
-    expect(await run.exited).toBe(0);
-    expect(run.output()).toContain('shutting down');
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  }, 90_000);
 });
