@@ -73,7 +73,7 @@ export async function startFakeStripe() {
 
   /** POST /v1/refunds: refunds the rest of a payment, or refuses one refunded in full already. */
   function createRefund(params: Params): { status: number; body: unknown } {
-    const paymentIntent = String(params.payment_intent ?? '');
+    const paymentIntent = typeof params.payment_intent === 'string' ? params.payment_intent : '';
     const payment = payments.get(paymentIntent);
     if (!payment) {
       const message = `No such payment_intent: '${paymentIntent}'`;
@@ -185,6 +185,10 @@ export async function startFakeStripe() {
     subscription: (id: string) => subscriptions.get(id),
     /** Refunds made so far, oldest first. */
     refunds,
+    /** A refund made outside Penwise (the Stripe dashboard): `amount` cents, or what is left. */
+    refundInDashboard(paymentIntent: string, amount?: number) {
+      return createRefund({ payment_intent: paymentIntent, ...(amount ? { amount: String(amount) } : {}) });
+    },
     /** Every request fails with 500 while true (the SDK's retries included). */
     setFailing(value: boolean) {
       failing = value;

@@ -97,6 +97,10 @@ export function stripePaymentEngine(
     } catch (error) {
       // Refunded in full already (the dashboard, or a run older than Stripe's 24 h idempotency window).
       if (isAlreadyRefunded(error)) return undefined;
+      if (isMissing(error)) {
+        const message = `Stripe has no payment ${paymentIntentId} (was it made with other Stripe keys?).`;
+        throw new AppError('not_found', 404, message);
+      }
       throw unavailable('create refund', error);
     }
   }

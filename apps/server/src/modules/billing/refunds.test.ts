@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { billingMessages } from '@penwise/contract';
+import { createPaymentEngine } from '../../adapters/payments/index.ts';
 import { chargeRefunded } from '../../adapters/payments/stripe-event-fixtures.ts';
 import { creditLedger } from '../../db/schema/index.ts';
 import { engines } from '../../test/test-database.ts';
@@ -14,6 +16,9 @@ import {
   useStripeTestApp,
   type StripeTestApp,
 } from './billing-test-kit.ts';
+import { billingTransactions } from './billing-transaction.ts';
+import { createRefunds } from './refunds.service.ts';
+import { createCreditsService } from '../credits/credits.service.ts';
 
 /** The claw-back ledger rows of a buyer: what was taken and what could not be. */
 async function clawBacks(t: StripeTestApp, buyer: Buyer) {
@@ -22,6 +27,16 @@ async function clawBacks(t: StripeTestApp, buyer: Buyer) {
     .from(creditLedger)
     .where(and(eq(creditLedger.userId, buyer.id), eq(creditLedger.reason, 'refund')))
     .orderBy(creditLedger.id);
+}
+
+/** The refunds service over the app's database, wired as billing.plugin.ts wires it. */
+function refundsOf(t: StripeTestApp) {
+  const db = t.database.db;
+  const log = pino({ enabled: false });
+  const now = () => Promise.resolve(t.clock.now());
+  const engine = createPaymentEngine(t.config, { db, log, now });
+  const inBillingTransaction = billingTransactions({ db, engine, now, log });
+  return createRefunds({ db, credits: createCreditsService(db), inBillingTransaction });
 }
 
 describe.each(engines)('charge.refunded on %s', (engine) => {
@@ -97,5 +112,55 @@ describe.each(engines)('charge.refunded on %s', (engine) => {
     expect((await t().deliver(refund)).statusCode).toBe(200);
     expect(await creditsOf(t().app, buyer)).toEqual({ x: 0, y: 0 });
     await expectLedgerBalanced(t());
+  });
+
+  describe('refundInvoice (an operator refund, by invoice number)', () => {
+    const invoiceNumber = async (buyer: Buyer) => Number((await invoicesOf(t().app, buyer))[0]?.invoiceNum);
+
+    it('records a full refund once; a later charge.refunded for the whole payment changes nothing', async () => {
+      const buyer = await newBuyer(t());
+      const paid = await payOnStripe(t(), buyer, 'Bronze Pack');
+      await t().deliver(paid.completed);
+      await spend(t(), buyer, 150000);
+      const id = await invoiceNumber(buyer);
+
+      const first = await refundsOf(t()).refundInvoice(id);
+      expect(first.applied).toEqual({
+        refundedCents: 999,
+        addedCents: 999,
+        status: 'refunded',
+        credits: 200000,
+        taken: 50000,
+        shortfall: 150000,
+      });
+      expect((await refundsOf(t()).refundInvoice(id)).applied).toBeUndefined();
+      expect((await t().deliver(chargeRefunded(paid.paymentIntent, 999, 999))).statusCode).toBe(200);
+      expect(await clawBacks(t(), buyer)).toEqual([{ deltaX: -50000, deltaY: 0, shortfall: 150000 }]);
+      expect(await invoicesOf(t().app, buyer)).toMatchObject([{ status: 'refunded' }]);
+      await expectLedgerBalanced(t());
+    });
+
+    it('after a partial charge.refunded, claws back only the rest, as a full charge.refunded would', async () => {
+      const buyer = await newBuyer(t());
+      const paid = await payOnStripe(t(), buyer, 'Gold Pack');
+      await t().deliver(paid.completed);
+      await t().deliver(chargeRefunded(paid.paymentIntent, 2499, 1000));
+
+      const { applied } = await refundsOf(t()).refundInvoice(await invoiceNumber(buyer));
+      expect(applied).toMatchObject({ addedCents: 1499, credits: 299920 });
+      expect(await clawBacks(t(), buyer)).toEqual([
+        { deltaX: -200080, deltaY: 0, shortfall: 0 },
+        { deltaX: -299920, deltaY: 0, shortfall: 0 },
+      ]);
+      await expectLedgerBalanced(t());
+    });
+
+    it('answers 404 for an invoice that does not exist', async () => {
+      await expect(refundsOf(t()).refundInvoice(987654321)).rejects.toMatchObject({
+        status: 404,
+        code: 'not_found',
+        message: 'No invoice #987654321.',
+      });
+    });
   });
 });
