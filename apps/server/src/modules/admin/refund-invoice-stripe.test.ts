@@ -119,4 +119,18 @@ describe.each(engines)('npm run admin -- refund-invoice through Stripe (%s)', (e
     expect(refundsAsked()).toHaveLength(asked);
     await expectLedgerBalanced(t());
   });
+
+  it('refunds once when two operators run it at the same time', async () => {
+    const buyer = await newBuyer(t());
+    const pack = await bought(buyer, 'Bronze Pack');
+    const reports = await Promise.all([
+      admin().refundInvoice(pack.number),
+      admin().refundInvoice(pack.number),
+    ]);
+    expect(reports.map((report) => report.alreadyRefunded).sort()).toEqual([false, true]);
+    expect(t().fake.refunds.filter((refund) => refund.payment_intent === pack.paymentIntent)).toHaveLength(1);
+    const refundRows = (await ledgerOf(t(), buyer)).filter((row) => row.reason === 'refund');
+    expect(refundRows).toEqual([{ reason: 'refund', deltaX: -200000, deltaY: 0 }]);
+    await expectLedgerBalanced(t());
+  });
 });
