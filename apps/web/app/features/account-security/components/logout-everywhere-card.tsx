@@ -54,7 +54,7 @@ export function LogoutEverywhereCard() {
           <Button variant="default" onClick={dialog.close} disabled={pending}>
             Stay logged in
           </Button>
-          <Button color="red" loading={pending} onClick={() => void confirm()}>
+          <Button color="red.8" loading={pending} onClick={() => void confirm()}>
             Log out everywhere
           </Button>
         </Group>

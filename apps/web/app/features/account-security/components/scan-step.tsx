@@ -61,7 +61,7 @@ export function ScanStep({ setup, onEnabled, onCancel }: ScanStepProps) {
             <Text size="sm" mt="sm" mb={6} id="two-factor-key-label">
               Cannot scan it? Enter this key in the app instead:
             </Text>
-            <Group gap="xs" wrap="nowrap" align="center">
+            <Group gap="xs" align="center">
               <code
                 className={classes.key}
                 aria-labelledby="two-factor-key-label"

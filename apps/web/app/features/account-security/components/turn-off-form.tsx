@@ -53,7 +53,7 @@ export function TurnOffForm({ onTurnedOff, onCancel }: TurnOffFormProps) {
         />
         <CodeField recovery label="Authentication code or recovery code" {...form.getInputProps('code')} />
         <Group gap="sm">
-          <Button type="submit" color="red" loading={pending}>
+          <Button type="submit" color="red.8" loading={pending}>
             Turn off
           </Button>
           <Button variant="default" onClick={onCancel} disabled={pending}>

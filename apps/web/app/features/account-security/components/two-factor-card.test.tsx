@@ -87,6 +87,7 @@ describe('TwoFactorCard', () => {
 
     await user.click(screen.getByRole('button', { name: 'I have saved my codes' }));
     expect(await screen.findByText('10 recovery codes left.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New recovery codes' })).toHaveFocus();
     expect(screen.getByText('On')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
     expect(fetchCall(fetchMock, calledPaths(fetchMock).indexOf(tfa.enable)).body).toEqual({ code: '123456' });

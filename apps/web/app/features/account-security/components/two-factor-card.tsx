@@ -28,9 +28,16 @@ export function TwoFactorCard({ email }: { email: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const body = useRef<HTMLDivElement>(null);
 
-  // Each step replaces the last in place: keyboard and screen-reader users land on its first field.
+  const firstRender = useRef(true);
+
+  // Each step replaces the last in place: keyboard and screen-reader users land on its first control
+  // (and back on the summary's first button when a flow ends), never on the removed button.
   useEffect(() => {
-    if (view.kind !== 'summary') body.current?.querySelector<HTMLElement>('input, button')?.focus();
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    body.current?.querySelector<HTMLElement>('input, button')?.focus();
   }, [view.kind]);
 
   const open = (next: View) => {
@@ -45,28 +52,35 @@ export function TwoFactorCard({ email }: { email: string }) {
   const enabled = status.data?.success.enabled;
 
   return (
-    <Paper withBorder p="lg" shadow="xs" className={classes.card}>
+    <Paper
+      withBorder
+      p="lg"
+      shadow="xs"
+      className={classes.card}
+      component="section"
+      aria-labelledby="two-factor-title"
+    >
       <Stack gap="md">
-        <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-          <div>
+        <div>
+          <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
             <Title order={3} size="h4" id="two-factor-title">
               Two-factor authentication
             </Title>
-            <Text size="sm" c="dimmed" mt={4}>
-              A code from an app on your phone, asked for at login after your password.
-            </Text>
-          </div>
-          {enabled !== undefined && (
-            <Badge
-              color={enabled ? 'teal' : 'gray'}
-              variant="light"
-              leftSection={<IconShieldLock size={14} />}
-              style={{ flexShrink: 0 }}
-            >
-              {enabled ? 'On' : 'Off'}
-            </Badge>
-          )}
-        </Group>
+            {enabled !== undefined && (
+              <Badge
+                color={enabled ? 'teal' : 'gray'}
+                variant="light"
+                leftSection={<IconShieldLock size={14} />}
+                style={{ flexShrink: 0 }}
+              >
+                {enabled ? 'On' : 'Off'}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" mt={4}>
+            A code from an app on your phone, asked for at login after your password.
+          </Text>
+        </div>
         <div ref={body}>
           {view.kind === 'summary' &&
             (status.data ? (
@@ -95,7 +109,10 @@ export function TwoFactorCard({ email }: { email: string }) {
           {view.kind === 'scan' && (
             <ScanStep
               setup={view.setup}
-              onEnabled={(answer) => setView({ kind: 'codes', answer })}
+              onEnabled={(answer) => {
+                setView({ kind: 'codes', answer });
+                status.reload();
+              }}
               onCancel={() => backToSummary()}
             />
           )}

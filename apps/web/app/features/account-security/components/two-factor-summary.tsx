@@ -36,7 +36,7 @@ export function TwoFactorSummary({ status, onTurnOn, onNewCodes, onTurnOff }: Tw
         <Button variant="light" onClick={onNewCodes}>
           New recovery codes
         </Button>
-        <Button variant="outline" color="red" onClick={onTurnOff}>
+        <Button variant="default" c="var(--penwise-text-danger)" onClick={onTurnOff}>
           Turn off
         </Button>
       </Group>
