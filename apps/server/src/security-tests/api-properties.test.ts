@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type LoginAnswer } from '@penwise/contract';
 import { fakeImageEngine } from '../adapters/ai/fake-image-engine.ts';
@@ -12,11 +13,12 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { engines } from '../test/test-database.ts';
 import { moneyOf, problemsOf } from './answer-checks.ts';
 import { fuzzRequests, type FuzzRequest } from './fuzz-request.ts';
+import { encodeMultipart, multipartRequests } from './multipart-arbitraries.ts';
 import { collectRoutesOfNextApp, routeKey, type RegisteredRoute } from './route-collector.ts';
 import { routeTable, type RouteCall } from './route-table.ts';
 
 // Runs per route; FUZZ_RUNS=1000 digs deeper locally. A failure prints fast-check's seed and path to replay it.
-const numRuns = Number(process.env.FUZZ_RUNS ?? 40);
+const numRuns = Number(process.env.FUZZ_RUNS ?? 30);
 const metricsToken = 'metrics-token-for-the-fuzzer';
 const password = 'correct horse battery staple';
 
@@ -105,21 +107,46 @@ describe.each(engines)('every route under hostile input (%s)', (engine) => {
     expect(stale.map(([key]) => key)).toEqual([]);
   });
 
+  /** Runs `arbitrary`'s requests through `send`: every answer is safe and `who`'s money never moves. */
+  async function holds<T>(arbitrary: fc.Arbitrary<T>, who: FuzzUser, send: (value: T) => Promise<Response>) {
+    // Each run is compared with the state the previous one left, so a shrunk counterexample is the
+    // request that moved the money, not any request after it.
+    let before = await moneyOf(t.database.db, who.id);
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async (value) => {
+        const res = await send(value);
+        const [was, after] = [before, await moneyOf(t.database.db, who.id)];
+        before = after;
+        const summary = `${String(res.statusCode)} ${res.body.slice(0, 300)}`;
+        expect(problemsOf(res), summary).toEqual([]);
+        expect(after, summary).toEqual(was);
+      }),
+      { numRuns },
+    );
+  }
+
   const fuzzed = Object.entries(routeTable).filter(([, call]) => call.body !== 'multipart' && !call.optional);
   it.each(fuzzed)('%s: never a 5xx, a leaked stack, a malformed error or a changed balance', async (key) => {
     const call = routeTable[key] as RouteCall;
     const [method = 'GET', pattern = '/'] = key.split(' ');
     const who = call.endsSession ? rotator : fuzzer;
-    await fc.assert(
-      fc.asyncProperty(fuzzRequests(method, pattern, call), async (request) => {
-        // Read before each run, not once: a shrunk counterexample must be the request that moved it.
-        const before = await moneyOf(t.database.db, who.id);
-        const res = await send(request, call, who);
-        const summary = `${String(res.statusCode)} ${res.body.slice(0, 300)}`;
-        expect(problemsOf(res), summary).toEqual([]);
-        expect(await moneyOf(t.database.db, who.id), summary).toEqual(before);
-      }),
-      { numRuns },
-    );
+    await holds(fuzzRequests(method, pattern, call), who, (request) => send(request, call, who));
+  });
+
+  it(`POST ${apiPaths.ai.transcribe} (multipart): the same, whatever parts arrive`, async () => {
+    expect(routeTable[`POST ${apiPaths.ai.transcribe}`]?.body).toBe('multipart');
+    await holds(multipartRequests, fuzzer, (request) => {
+      const { payload, contentType } = encodeMultipart(request, fuzzer.token);
+      const auth = request.auth;
+      const authorization = auth === 'valid' ? `Bearer ${fuzzer.token}` : auth === 'none' ? '' : auth.garbage;
+      ip += 1;
+      return t.app.inject({
+        method: 'POST',
+        url: apiPaths.ai.transcribe,
+        headers: { 'content-type': contentType, ...(authorization ? { authorization } : {}) },
+        payload,
+        remoteAddress: `10.${ip >> 16}.${(ip >> 8) & 255}.${ip & 255}`,
+      });
+    });
   });
 });

@@ -100,7 +100,7 @@ export const routeTable: Record<string, RouteCall> = {
   },
   [`POST ${ai.image}`]: { ...user({ prompt: 'A cat', size: '256x256' }), paidSchema: ImageBody },
   [`POST ${ai.tts}`]: { ...user({ prompt: 'Hi', voice: 'echo' }), paidSchema: SpeechBody },
-  // Fuzzed in multipart-properties.test.ts.
+  // Fuzzed with multipart-arbitraries.ts (random parts, envelopes and audio).
   [`POST ${ai.transcribe}`]: { access: 'user', body: 'multipart' },
   [`POST ${apiPaths.stripeWebhook}`]: { access: 'public', body: 'raw' },
   [`GET ${testCheckout.page}/:sessionId`]: publicGet,
