@@ -54,7 +54,7 @@ const rows: Row[] = [];
 async function measureBareFastify(): Promise<Measured> {
   const reference = await startBareFastify();
   try {
-    return await helloWorld(reference.baseUrl);
+    return await helloWorld(reference);
   } finally {
     await reference.stop();
   }
@@ -65,10 +65,9 @@ const routes = new Set((process.env.BENCH_ROUTES ?? 'credits,history,login,strea
 
 async function measureEngine(engine: Engine, databaseUrl: string | undefined) {
   const server = await startPenwise(databaseUrl);
-  const base = server.baseUrl;
   try {
     console.log(`${engine}: seeding through the API…`);
-    const users = await seedUsers(base, connections);
+    const users = await seedUsers(server.baseUrl, connections);
     console.log(`${engine}: measuring…`);
     const reference = await measureBareFastify();
     rows.push({
@@ -83,13 +82,13 @@ async function measureEngine(engine: Engine, databaseUrl: string | undefined) {
         rows.push({ route, engine, json, bare: reference.reqPerSec, ...(await measure()) });
     };
     await add('credits', 'show-credits', true, () =>
-      authenticatedJson(base, apiPaths.plans.showCredits, users.reader),
+      authenticatedJson(server, apiPaths.plans.showCredits, users.reader),
     );
     await add('history', 'show-history (50 items)', true, () =>
-      authenticatedJson(base, apiPaths.plans.showHistory, users.reader),
+      authenticatedJson(server, apiPaths.plans.showHistory, users.reader),
     );
-    await add('login', 'login (argon2id)', false, () => logins(base, users.logins));
-    await add('stream', 'demo text stream (whole)', false, () => textStreams(base, users.streamers));
+    await add('login', 'login (argon2id)', false, () => logins(server, users.logins));
+    await add('stream', 'demo text stream (whole)', false, () => textStreams(server, users.streamers));
     // Streams cut when the last run stopped still finish (and record history) on the server: let them,
     // or stopping it would close the database under them.
     await sleep(3000);
@@ -128,6 +127,7 @@ console.table(
     'req/s': Math.round(row.reqPerSec),
     'p50 ms': row.p50,
     'p99 ms': row.p99,
+    'server CPU µs/req': row.serverCpuMicros === undefined ? '–' : Math.round(row.serverCpuMicros),
     'errors/non-2xx': row.failures ? `${String(row.failures)} (${row.failureDetail})` : 0,
     '% of bare': `${((100 * row.reqPerSec) / row.bare).toFixed(1)}%`,
     target: verdict(row),

@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
 import { apiPaths } from '@penwise/contract';
+import { cpuSecondsOf } from './process-cpu.ts';
+import type { Child } from './processes.ts';
 import { benchTool, type Credentials } from './seed.ts';
 
 export const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -15,15 +17,24 @@ export interface Measured {
   /** Connection errors, timeouts, non-2xx answers and streams that did not end with their final event. */
   failures: number;
   failureDetail: string;
+  /** The server process's CPU time (user + system) per answered request, in µs; undefined without /proc. */
+  serverCpuMicros: number | undefined;
 }
 
 const json = { 'content-type': 'application/json' };
 const bearer = (token: string) => ({ ...json, authorization: `Bearer ${token}` });
 
-async function run(options: autocannon.Options, incomplete: () => number = () => 0): Promise<Measured> {
-  if (warmup > 0) await autocannon({ connections, ...options, duration: warmup });
+async function run(
+  server: Child,
+  options: Omit<autocannon.Options, 'url'> & { path: string },
+  incomplete: () => number = () => 0,
+): Promise<Measured> {
+  const load = { connections, ...options, url: `${server.baseUrl}${options.path}` };
+  if (warmup > 0) await autocannon({ ...load, duration: warmup });
   const before = incomplete();
-  const result = await autocannon({ connections, ...options, duration });
+  const cpuBefore = cpuSecondsOf(server.pid);
+  const result = await autocannon({ ...load, duration });
+  const cpuAfter = cpuSecondsOf(server.pid);
   const broken = incomplete() - before;
   const codes = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
@@ -39,21 +50,25 @@ async function run(options: autocannon.Options, incomplete: () => number = () =>
     p99: result.latency.p99,
     failures: result.errors + result.non2xx + broken + (answered ? 0 : 1),
     failureDetail: codes.join(' '),
+    serverCpuMicros:
+      cpuBefore === undefined || cpuAfter === undefined || !answered
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1e6) / answered,
   };
 }
 
 /** GET / of the bare Fastify reference. */
-export const helloWorld = (base: string) => run({ url: `${base}/` });
+export const helloWorld = (server: Child) => run(server, { path: '/' });
 
 /** An authenticated JSON route with an empty body, as the web app calls show-credits and show-history. */
-export const authenticatedJson = (base: string, path: string, token: string) =>
-  run({ url: `${base}${path}`, method: 'POST', headers: bearer(token), body: '{}' });
+export const authenticatedJson = (server: Child, path: string, token: string) =>
+  run(server, { path, method: 'POST', headers: bearer(token), body: '{}' });
 
 /** Valid logins only, cycling through `users` so no account is hit by every connection at once. */
-export function logins(base: string, users: Credentials[]) {
+export function logins(server: Child, users: Credentials[]) {
   let next = 0;
-  return run({
-    url: `${base}${apiPaths.auth.login}`,
+  return run(server, {
+    path: apiPaths.auth.login,
     requests: [
       {
         method: 'POST',
@@ -73,12 +88,13 @@ export function logins(base: string, users: Credentials[]) {
  * `tokens[n]`, one user per connection as in real traffic (one user's streams would queue on their own
  * credit row). A 200 that does not end with the final event counts as a failure.
  */
-export function textStreams(base: string, tokens: string[]) {
+export function textStreams(server: Child, tokens: string[]) {
   let incomplete = 0;
   let client = 0;
   return run(
+    server,
     {
-      url: `${base}${apiPaths.ai.textStream}`,
+      path: apiPaths.ai.textStream,
       method: 'POST',
       setupClient: (c) => {
         c.setHeaders(bearer(tokens[client % tokens.length] ?? ''));

@@ -11,6 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** A server running in a child process of the benchmark. */
 export interface Child {
   baseUrl: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -84,6 +85,7 @@ export async function startPenwise(databaseUrl: string | undefined): Promise<Chi
   }
   return {
     baseUrl,
+    pid: server.pid,
     async stop() {
       await stopChild(server);
       await rm(dataDir, { recursive: true, force: true });
@@ -102,5 +104,5 @@ export async function startBareFastify(): Promise<Child> {
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bare-fastify.ts exited with ${String(code)}`)));
   });
-  return { baseUrl, stop: () => stopChild(child) };
+  return { baseUrl, pid: child.pid, stop: () => stopChild(child) };
 }
