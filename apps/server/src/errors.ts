@@ -17,14 +17,17 @@ export class AppError extends Error {
   }
 }
 
-// Fastify's own client errors (bad JSON, too large, wrong content type) keep their status.
+// Libraries' own client errors (bad JSON, too large, wrong content type) keep their status.
 const codeForStatus: Partial<Record<number, ErrorCode>> = {
-  400: 'validation_failed',
   404: 'not_found',
+  406: 'unsupported_media_type',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
+
+/** The stable code of a library's 4xx: its own where one fits, validation_failed otherwise. */
+export const clientErrorCode = (status: number): ErrorCode => codeForStatus[status] ?? 'validation_failed';
 
 // What a 503 for an unreachable database suggests: a restart takes a few seconds.
 const retryAfterSeconds = '5';
@@ -50,8 +53,8 @@ export function errorAnswerOf(error: unknown): { status: number; body: ErrorAnsw
     };
   }
   const status = (error as Partial<FastifyError> | null)?.statusCode ?? 500;
-  const code = codeForStatus[status];
-  if (status < 500 && code) {
+  if (status >= 400 && status < 500) {
+    const code = clientErrorCode(status);
     const message = code === 'rate_limited' ? errorTexts.rateLimited : (error as Error).message;
     return { status, body: { error: message, code } };
   }

@@ -1,14 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '@penwise/contract';
-import { AppError, handleError } from '../errors.ts';
-
-const codeByStatus: Partial<Record<number, ErrorCode>> = {
-  404: 'not_found',
-  406: 'unsupported_media_type',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-};
+import { AppError, clientErrorCode, handleError } from '../errors.ts';
 
 /**
  * A library's own 4xx error (Fastify's router, @fastify/multipart) as an AppError with the same status,
@@ -18,7 +9,7 @@ export function asClientError(error: unknown): unknown {
   if (error instanceof AppError || !(error instanceof Error)) return error;
   const status = (error as Partial<FastifyError>).statusCode;
   if (typeof status !== 'number' || status < 400 || status >= 500) return error;
-  return new AppError(codeByStatus[status] ?? 'validation_failed', status, error.message);
+  return new AppError(clientErrorCode(status), status, error.message);
 }
 
 /** Fastify's `frameworkErrors`: a malformed or over-long URL fails before routing; answer it like any error. */
