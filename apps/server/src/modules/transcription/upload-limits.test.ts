@@ -94,7 +94,8 @@ function sendUpload(
   });
 }
 
-describe('transcription upload limits over a real socket', () => {
+// A garbage collection before each memory reading makes the first test slow on a busy machine.
+describe('transcription upload limits over a real socket', { timeout: 90_000 }, () => {
   const testApp = useTestApp('pglite', {}, { transcriptionEngine: fakeTranscriptionEngine() });
   let baseUrl = '';
   let buyer: Buyer;
