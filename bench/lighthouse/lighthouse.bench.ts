@@ -1,10 +1,11 @@
 // Figures, not pass/fail: Lighthouse (mobile profile) on the production build of the public pages,
 // and the home page's JavaScript weight. Run: npm run bench:lighthouse
 // Targets (issue 6): Performance ≥ 95, Accessibility 100, Best Practices 100, SEO 100; home JS ≤ 170 KB gzip.
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { gzipSizes } from './js-size.ts';
-import { startProductionServer } from './production-server.ts';
+import { startProductionServer } from '../../scripts/production-server.ts';
 
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/contact').split(',');
 // Lighthouse's simulated throttling varies run to run: each page is measured this many times and the
@@ -12,7 +13,11 @@ const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/contact').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const server = await startProductionServer();
+// npm start (re)builds the web app when its sources are newer; WEB_BUILD_DIR keeps that build aside.
+const buildDir = process.env.WEB_BUILD_DIR;
+const server = await startProductionServer(
+  buildDir ? { WEB_DIR: path.resolve(import.meta.dirname, '../../apps/web', buildDir, 'client') } : {},
+);
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
