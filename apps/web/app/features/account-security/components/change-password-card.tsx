@@ -1,14 +1,12 @@
 import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ChangePasswordBody, limits } from '@penwise/contract';
-import { useState } from 'react';
 import { z } from 'zod';
+import { FormMessage } from '../../../components/forms/form-message';
 import { LoadingOverlay } from '../../../components/loading-overlay';
-import { isFailure } from '../../../lib/api-client';
-import { usePending } from '../../../lib/use-pending';
 import { changePassword } from '../api/change-password';
 import classes from './account-security.module.css';
-import { SecurityNotice, type Notice } from './security-notice';
+import { useSecurityForm } from './use-security-form';
 
 const ChangePasswordForm = ChangePasswordBody.pick({ current_password: true, new_password: true })
   .extend({ confirm_password: z.string() })
@@ -17,28 +15,25 @@ const ChangePasswordForm = ChangePasswordBody.pick({ current_password: true, new
     message: 'The two new passwords do not match.',
   });
 
-const fields = ['current_password', 'new_password'] as const;
+type ChangePasswordValues = z.infer<typeof ChangePasswordForm>;
+
+// Sends the two passwords only: the confirmation is checked here.
+const send = ({ current_password, new_password }: ChangePasswordValues) =>
+  changePassword({ current_password, new_password });
 
 /** Change password: the current one, the new one twice; every other device is logged out. */
 export function ChangePasswordCard({ email }: { email: string }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [submit, pending] = usePending(changePassword);
-  const form = useForm({
+  const form = useForm<ChangePasswordValues>({
     initialValues: { current_password: '', new_password: '', confirm_password: '' },
     validate: schemaResolver(ChangePasswordForm, { sync: true }),
   });
-
-  const onSubmit = form.onSubmit(async ({ current_password, new_password }) => {
-    setNotice(null);
-    const result = await submit({ current_password, new_password });
-    if (isFailure(result)) {
-      const field = fields.find((name) => name === result.field);
-      if (field) form.setFieldError(field, result.error);
-      else setNotice({ tone: 'error', text: result.error });
-      return;
-    }
-    form.reset();
-    setNotice({ tone: 'success', text: result.success });
+  const { onSubmit, pending, notice, setNotice } = useSecurityForm({
+    form,
+    send,
+    onDone: (message) => {
+      form.reset();
+      setNotice({ tone: 'success', text: message });
+    },
   });
 
   return (
@@ -81,7 +76,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
               Change password
             </Button>
           </Group>
-          <SecurityNotice notice={notice} />
+          <FormMessage notice={notice} />
         </Stack>
       </form>
     </Paper>

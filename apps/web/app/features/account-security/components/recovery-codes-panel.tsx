@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { FormMessage } from '../../../components/forms/form-message';
 import { brand } from '../../../lib/brand';
 import { downloadFile } from '../../../lib/download-file';
 import { recoveryCodesFile } from '../utils/code-rules';
 import classes from './account-security.module.css';
-import { SecurityNotice } from './security-notice';
 
 interface RecoveryCodesPanelProps {
   codes: readonly string[];
@@ -23,7 +23,7 @@ export function RecoveryCodesPanel({ codes, message, email, onDone }: RecoveryCo
 
   return (
     <Stack gap="md">
-      <SecurityNotice notice={{ tone: 'success', text: message }} />
+      <FormMessage notice={{ tone: 'success', text: message }} />
       <Alert
         color="yellow"
         variant="light"

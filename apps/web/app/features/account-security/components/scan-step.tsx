@@ -1,18 +1,15 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { RecoveryCodesAnswer, TwoFactorSetupAnswer } from '@penwise/contract';
-import { useState } from 'react';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { isFailure } from '../../../lib/api-client';
+import { CodeField } from '../../../components/forms/code-field';
 import { brand } from '../../../lib/brand';
-import { usePending } from '../../../lib/use-pending';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import { appCodeRule } from '../utils/code-rules';
 import classes from './account-security.module.css';
-import { CodeField } from './code-field';
-import { SecurityNotice, type Notice } from './security-notice';
+import { SecurityForm } from './security-form';
+import { useSecurityForm } from './use-security-form';
 
 interface ScanStepProps {
   setup: TwoFactorSetupAnswer['success'];
@@ -27,76 +24,56 @@ const groupKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** Set-up, step 2: scan the QR code (or type the key), then prove it with a code to turn two-factor on. */
 export function ScanStep({ setup, onEnabled, onCancel }: ScanStepProps) {
-  const [notice, setNotice] = useState<Notice | null>(null);
   const clipboard = useClipboard({ timeout: 2000 });
-  const [submit, pending] = usePending(enableTwoFactor);
   const form = useForm({ initialValues: { code: '' }, validate: { code: appCodeRule } });
-
-  const onSubmit = form.onSubmit(async (values) => {
-    setNotice(null);
-    const result = await submit(values);
-    if (!isFailure(result)) {
-      onEnabled(result.success);
-      return;
-    }
-    if (result.field === 'code') form.setFieldError('code', result.error);
-    else setNotice({ tone: 'error', text: result.error });
-  });
+  const { onSubmit, pending, notice } = useSecurityForm({ form, send: enableTwoFactor, onDone: onEnabled });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add your authenticator app">
-      <Stack gap="md" pos="relative">
-        <LoadingOverlay visible={pending} label="Checking the code…" />
-        <ol className={classes.steps}>
-          <li>
-            <Text fw={600}>Scan this QR code with your authenticator app</Text>
-            <Text size="sm" c="dimmed" mb="sm">
-              Google Authenticator, Microsoft Authenticator, 1Password, Authy or any app for time-based codes.
-            </Text>
-            <img
-              className={classes.qr}
-              src={svgSource(setup.qr_svg)}
-              alt={`QR code that adds ${brand.name} to your authenticator app`}
-            />
-            <Text size="sm" mt="sm" mb={6} id="two-factor-key-label">
-              Cannot scan it? Enter this key in the app instead:
-            </Text>
-            <Group gap="xs" align="center">
-              <code
-                className={classes.key}
-                aria-labelledby="two-factor-key-label"
-                data-testid="two-factor-key"
-              >
-                {groupKey(setup.secret)}
-              </code>
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                color={clipboard.copied ? 'teal' : undefined}
-                leftSection={clipboard.copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                onClick={() => clipboard.copy(setup.secret)}
-              >
-                {clipboard.copied ? 'Copied' : 'Copy key'}
-              </Button>
-            </Group>
-          </li>
-          <li>
-            <Text fw={600} mb={6}>
-              Enter the 6-digit code the app shows
-            </Text>
-            <CodeField label="Authentication code" placeholder="123 456" {...form.getInputProps('code')} />
-          </li>
-        </ol>
-        <Group gap="sm">
-          <Button type="submit" loading={pending}>
-            Turn on
-          </Button>
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        </Group>
-        <SecurityNotice notice={notice} />
-      </Stack>
-    </form>
+    <SecurityForm
+      label="Add your authenticator app"
+      onSubmit={onSubmit}
+      pending={pending}
+      pendingLabel="Checking the code…"
+      submitLabel="Turn on"
+      onCancel={onCancel}
+      notice={notice}
+    >
+      <ol className={classes.steps}>
+        <li>
+          <Text fw={600}>Scan this QR code with your authenticator app</Text>
+          <Text size="sm" c="dimmed" mb="sm">
+            Google Authenticator, Microsoft Authenticator, 1Password, Authy or any app for time-based codes.
+          </Text>
+          <img
+            className={classes.qr}
+            src={svgSource(setup.qr_svg)}
+            alt={`QR code that adds ${brand.name} to your authenticator app`}
+          />
+          <Text size="sm" mt="sm" mb={6} id="two-factor-key-label">
+            Cannot scan it? Enter this key in the app instead:
+          </Text>
+          <Group gap="xs" align="center">
+            <code className={classes.key} aria-labelledby="two-factor-key-label" data-testid="two-factor-key">
+              {groupKey(setup.secret)}
+            </code>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              color={clipboard.copied ? 'teal' : undefined}
+              leftSection={clipboard.copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+              onClick={() => clipboard.copy(setup.secret)}
+            >
+              {clipboard.copied ? 'Copied' : 'Copy key'}
+            </Button>
+          </Group>
+        </li>
+        <li>
+          <Text fw={600} mb={6}>
+            Enter the 6-digit code the app shows
+          </Text>
+          <CodeField label="Authentication code" placeholder="123 456" {...form.getInputProps('code')} />
+        </li>
+      </ol>
+    </SecurityForm>
   );
 }

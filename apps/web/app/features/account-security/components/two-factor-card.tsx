@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconShieldLock } from '@tabler/icons-react';
 import type { RecoveryCodesAnswer, TwoFactorSetupAnswer } from '@penwise/contract';
 import { useEffect, useRef, useState } from 'react';
+import { FormMessage, type FormNotice } from '../../../components/forms/form-message';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { fetchTwoFactorStatus } from '../api/fetch-two-factor-status';
 import classes from './account-security.module.css';
@@ -9,7 +10,6 @@ import { ConfirmPasswordStep } from './confirm-password-step';
 import { NewCodesForm } from './new-codes-form';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { ScanStep } from './scan-step';
-import { SecurityNotice, type Notice } from './security-notice';
 import { TurnOffForm } from './turn-off-form';
 import { TwoFactorSummary } from './two-factor-summary';
 
@@ -25,7 +25,7 @@ type View =
 export function TwoFactorCard({ email }: { email: string }) {
   const status = useApiQuery(fetchTwoFactorStatus);
   const [view, setView] = useState<View>({ kind: 'summary' });
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<FormNotice | null>(null);
   const body = useRef<HTMLDivElement>(null);
 
   const firstRender = useRef(true);
@@ -92,7 +92,7 @@ export function TwoFactorCard({ email }: { email: string }) {
               />
             ) : status.error ? (
               <Stack gap="sm" align="flex-start">
-                <SecurityNotice notice={{ tone: 'error', text: status.error.error }} />
+                <FormMessage notice={{ tone: 'error', text: status.error.error }} />
                 <Button variant="default" onClick={status.reload}>
                   Try again
                 </Button>
@@ -134,7 +134,7 @@ export function TwoFactorCard({ email }: { email: string }) {
             <TurnOffForm onTurnedOff={backToSummary} onCancel={() => backToSummary()} />
           )}
         </div>
-        {view.kind === 'summary' && <SecurityNotice notice={notice} />}
+        {view.kind === 'summary' && <FormMessage notice={notice} />}
       </Stack>
     </Paper>
   );

@@ -5,7 +5,7 @@ import { isFailure } from '../../../lib/api-client';
 import { usePending } from '../../../lib/use-pending';
 import { forgotPassword } from '../api/forgot-password';
 import { AuthForm, EmailField } from './auth-form';
-import type { FormNotice } from './form-message';
+import type { FormNotice } from '../../../components/forms/form-message';
 
 /** /reset without a token: asks for the e-mail to send a reset link to (SPEC §2, §4). */
 export function ForgotPasswordForm() {

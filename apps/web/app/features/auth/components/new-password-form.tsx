@@ -7,7 +7,7 @@ import { isFailure } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { usePending } from '../../../lib/use-pending';
 import { resetPassword } from '../api/reset-password';
-import { FormMessage, type FormNotice } from './form-message';
+import { FormMessage, type FormNotice } from '../../../components/forms/form-message';
 import { NewPasswordField } from './password-field';
 import { AuthForm } from './auth-form';
 

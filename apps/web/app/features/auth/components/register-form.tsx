@@ -7,7 +7,7 @@ import { isFailure } from '../../../lib/api-client';
 import { usePending } from '../../../lib/use-pending';
 import { signup } from '../api/signup';
 import { AuthForm, EmailField } from './auth-form';
-import type { FormNotice } from './form-message';
+import type { FormNotice } from '../../../components/forms/form-message';
 import { NewPasswordField } from './password-field';
 
 const fields = ['name', 'email', 'password'] as const;

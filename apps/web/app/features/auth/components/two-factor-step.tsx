@@ -1,15 +1,15 @@
-import { Anchor, Group, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isAppCode, OneTimeCode, type LoginBody } from '@penwise/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CodeField } from '../../../components/forms/code-field';
 import { usePopup } from '../../../components/popup/popup-provider';
 import { isFailure } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { usePending } from '../../../lib/use-pending';
 import { login } from '../api/login';
 import { AuthForm } from './auth-form';
-import classes from './form-message.module.css';
 
 interface TwoFactorStepProps {
   /** The e-mail and password of the first step, held in memory only, never stored. */
@@ -70,18 +70,12 @@ export function TwoFactorStep({ credentials, onBack }: TwoFactorStepProps) {
             ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.'
             : `Open your authenticator app and enter the 6-digit code for ${credentials.email}.`}
         </Text>
-        <TextInput
+        <CodeField
           ref={field}
           key={recovery ? 'recovery' : 'app'}
+          recovery={recovery}
           label={recovery ? 'Recovery code' : 'Authentication code'}
           placeholder={recovery ? 'XXXXX-XXXXX' : '123 456'}
-          required
-          autoComplete={recovery ? 'off' : 'one-time-code'}
-          inputMode={recovery ? 'text' : 'numeric'}
-          spellCheck={false}
-          autoCapitalize="off"
-          maxLength={32}
-          classNames={{ input: classes.code }}
           {...form.getInputProps('otp')}
         />
       </AuthForm>

@@ -7,7 +7,7 @@ export interface FormNotice {
   text: string;
 }
 
-/** SPEC §4: signup, forgot-password and reset answers show below the form, green or red. */
+/** SPEC §4: a form's answer (auth, account security) shows below it, green or red, announced to screen readers. */
 export function FormMessage({ notice }: { notice: FormNotice | null }) {
   if (!notice) return null;
   const success = notice.tone === 'success';

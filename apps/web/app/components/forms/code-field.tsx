@@ -1,8 +1,15 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import classes from './account-security.module.css';
+import type { Ref } from 'react';
+import classes from './code-field.module.css';
+
+interface CodeFieldProps extends TextInputProps {
+  /** A recovery code (letters, typed) rather than an app code (digits, autofilled). */
+  recovery?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
 
 /** A one-time code field: numeric keyboard and autofill for app codes, plain text for recovery codes. */
-export function CodeField({ recovery = false, ...props }: TextInputProps & { recovery?: boolean }) {
+export function CodeField({ recovery = false, ...props }: CodeFieldProps) {
   return (
     <TextInput
       required
