@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { apiPaths, findTool } from '@penwise/contract';
+import { findTool } from '@penwise/contract';
 import { creditReservations, generations } from '../db/schema/index.ts';
 import { createCreditsService } from '../modules/credits/credits.service.ts';
 import type { Buyer } from '../test/factories.ts';
+import { streamThenLeave as streamTextThenLeave } from '../test/sse.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 const tool = findTool('facebook-ads');
@@ -39,26 +40,7 @@ export async function eventually(check: () => Promise<boolean>) {
   expect(await check()).toBe(true);
 }
 
-/**
- * Streams a text generation over a real socket, reads until `until` has arrived, then leaves (aborts).
- * Answers what the client received.
- */
-export async function streamThenLeave(baseUrl: string, buyer: Buyer, until: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${baseUrl}${apiPaths.ai.textStream}`, {
-    method: 'POST',
-    headers: { ...buyer.headers, 'content-type': 'application/json' },
-    body: JSON.stringify(textBody),
-    signal: controller.signal,
-  });
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
-  let received = '';
-  while (reader && !received.includes(until)) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    received += value;
-  }
-  controller.abort();
-  return received;
+/** Streams the text tool's generation over a real socket until `until` has arrived, then leaves. */
+export function streamThenLeave(baseUrl: string, buyer: Buyer, until: string) {
+  return streamTextThenLeave(baseUrl, buyer, textBody, until);
 }

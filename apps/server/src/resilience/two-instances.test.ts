@@ -1,16 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, errorTexts, type HistoryAnswer, type ImageAnswer } from '@penwise/contract';
-import { startFakeStripe, type FakeStripe } from '../adapters/payments/fake-stripe-server.ts';
-import { checkoutCompleted, testWebhookSecret } from '../adapters/payments/stripe-event-fixtures.ts';
+import { checkoutCompleted } from '../adapters/payments/stripe-event-fixtures.ts';
 import { openPostgres, type Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { createCreditsService } from '../modules/credits/credits.service.ts';
 import { grantCredits } from '../test/factories.ts';
-import { createScratchDatabase } from '../test/test-database.ts';
 import {
   checkoutOn,
   creditsOn,
@@ -21,44 +16,31 @@ import {
   verifyOn,
   type HttpUser,
 } from './http-kit.ts';
+import { postgresAdminUrl, startServerBacking, type ServerBacking } from './server-backing.ts';
 import { postJson, startServer, type ServerProcess } from './server-process.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) console.warn('two-instances.test.ts skipped: TEST_DATABASE_URL is not set (needs PostgreSQL)');
+const adminUrl = postgresAdminUrl('two-instances.test.ts');
 
 const invalidToken = { error: errorTexts.invalidToken, code: 'invalid_token' };
 
 // Two real server processes (A and B) on one PostgreSQL database and one DATA_DIR (a shared volume for
 // media), as behind a load balancer: every step below alternates between them.
 describe.skipIf(!adminUrl)('two app instances on one PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let fake: FakeStripe;
-  let dataDir = '';
+  let backing: ServerBacking;
   let a: ServerProcess;
   let b: ServerProcess;
   let observer: Database;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(adminUrl ?? '', 'penwise_pair');
-    fake = await startFakeStripe();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-pair-'));
-    const env = {
-      DATABASE_URL: scratch.url,
-      DATA_DIR: dataDir,
-      STRIPE_SECRET_KEY: 'sk_test_penwise',
-      STRIPE_WEBHOOK_SECRET: testWebhookSecret,
-      STRIPE_API_BASE: fake.url,
-    };
+    backing = await startServerBacking(adminUrl ?? '', 'pair');
     // Started together: both migrate the empty database at once, under the advisory lock.
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
-    observer = await openPostgres(scratch.url, 2);
+    [a, b] = await Promise.all([startServer(backing.env), startServer(backing.env)]);
+    observer = await openPostgres(backing.scratch.url, 2);
   });
   afterAll(async () => {
     await Promise.all([a.kill('SIGTERM'), b.kill('SIGTERM')]);
     await observer.close();
-    await fake.close();
-    await scratch.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await backing.close();
   });
 
   const post = (server: ServerProcess, url: string, user: HttpUser, body: object = {}) =>
@@ -132,7 +114,7 @@ describe.skipIf(!adminUrl)('two app instances on one PostgreSQL', () => {
   it('a Stripe payment heard by both instances, and verified on either, is granted once', async () => {
     const user = await loginOn(b.url, await signupOn(a.url));
     const sessionId = await checkoutOn(a.url, user, 'Bronze Pack');
-    const event = checkoutCompleted(fake.complete(sessionId).session);
+    const event = checkoutCompleted(backing.fake.complete(sessionId).session);
 
     // The delivery reaches A, Stripe's retry reaches B, and the buyer's success page asks both.
     const statuses = await Promise.all([

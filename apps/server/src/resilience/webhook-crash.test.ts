@@ -1,16 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../adapters/payments/fake-stripe-server.ts';
-import {
-  checkoutCompleted,
-  invoicePaid,
-  testWebhookSecret,
-} from '../adapters/payments/stripe-event-fixtures.ts';
-import { createScratchDatabase } from '../test/test-database.ts';
+import { checkoutCompleted, invoicePaid } from '../adapters/payments/stripe-event-fixtures.ts';
 import {
   checkoutOn,
   creditsOn,
@@ -21,10 +12,10 @@ import {
   verifyOn,
   type HttpUser,
 } from './http-kit.ts';
+import { postgresAdminUrl, startServerBacking, type ServerBacking } from './server-backing.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) console.warn('webhook-crash.test.ts skipped: TEST_DATABASE_URL is not set (needs PostgreSQL)');
+const adminUrl = postgresAdminUrl('webhook-crash.test.ts');
 
 /** Polls `query` on `client` until its first row's `n` is `expected` (up to 10 s). */
 async function waitForCount(client: pg.Client, query: string, params: unknown[], expected: number) {
@@ -38,40 +29,26 @@ async function waitForCount(client: pg.Client, query: string, params: unknown[],
 
 // Two real server processes on one scratch PostgreSQL database: the first dies mid-fulfilment.
 describe.skipIf(!adminUrl)('the server killed while it fulfils a Stripe webhook', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let fake: FakeStripe;
-  let dataDir = '';
-  let env: Record<string, string>;
+  let backing: ServerBacking;
   let server: ServerProcess;
   let observer: pg.Client;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(adminUrl ?? '', 'penwise_crash');
-    fake = await startFakeStripe();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-crash-'));
-    env = {
-      DATABASE_URL: scratch.url,
-      DATA_DIR: dataDir,
-      STRIPE_SECRET_KEY: 'sk_test_penwise',
-      STRIPE_WEBHOOK_SECRET: testWebhookSecret,
-      STRIPE_API_BASE: fake.url,
-    };
-    server = await startServer(env);
-    observer = new pg.Client({ connectionString: scratch.url });
+    backing = await startServerBacking(adminUrl ?? '', 'crash');
+    server = await startServer(backing.env);
+    observer = new pg.Client({ connectionString: backing.scratch.url });
     await observer.connect();
   });
   afterAll(async () => {
     await server.kill('SIGTERM');
     await observer.end();
-    await fake.close();
-    await scratch.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await backing.close();
   });
 
   /** The event Stripe sends for `product` once paid: the checkout for a pack, the first invoice for a plan. */
   async function paidEvent(user: HttpUser, product: string) {
     const sessionId = await checkoutOn(server.url, user, product);
-    const paid = fake.complete(sessionId, { start: new Date(), days: 30 });
+    const paid = backing.fake.complete(sessionId, { start: new Date(), days: 30 });
     if (!paid.subscription) return { sessionId, event: checkoutCompleted(paid.session) };
     const event = invoicePaid({
       invoice: paid.invoice,
@@ -96,7 +73,7 @@ describe.skipIf(!adminUrl)('the server killed while it fulfils a Stripe webhook'
     const { sessionId, event } = await paidEvent(user, product);
 
     // Hold the user's row so the fulfilment transaction blocks inside, after recording the event id.
-    const locker = new pg.Client({ connectionString: scratch.url });
+    const locker = new pg.Client({ connectionString: backing.scratch.url });
     await locker.connect();
     await locker.query('begin');
     await locker.query('select id from users where id = $1 for update', [userId]);
@@ -123,7 +100,7 @@ describe.skipIf(!adminUrl)('the server killed while it fulfils a Stripe webhook'
       0,
     );
 
-    server = await startServer(env);
+    server = await startServer(backing.env);
     expect(await deliverTo(server.url, event)).toBe(200);
     expect(await creditsOn(server.url, user)).toEqual(granted);
     expect(await invoicesOn(server.url, user)).toHaveLength(1);

@@ -37,10 +37,14 @@ export async function createTestDatabase(engine: Engine): Promise<Database> {
  */
 export async function createScratchDatabase(adminUrl: string, prefix: string) {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  // A bounded wait: a benchmark given an unreachable URL skips PostgreSQL instead of hanging.
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,50 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
-import { findProduct, type Product } from '@penwise/contract';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
-import { startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
+import {
+  catalogueProduct as product,
+  paidCheckout,
+  stripeTestUser as user,
+  useLocalStripe,
+} from './local-stripe-kit.ts';
 import {
   chargeRefunded,
   checkoutCompleted,
   invoicePaid,
   signedDelivery,
   subscriptionDeleted,
-  testWebhookSecret,
   unix,
 } from './stripe-event-fixtures.ts';
-import { stripePaymentEngine } from './stripe.ts';
 
-const product = (title: string): Product => {
-  const found = findProduct(title);
-  if (!found) throw new Error(`no ${title}`);
-  return found;
-};
-const user = { id: '4b7c2a34-7c1d-4a0e-9a57-1d1f0d3f6c11', email: 'buyer@example.com' };
 const urls = {
   successUrl: 'https://penwise.example/success?session_id={CHECKOUT_SESSION_ID}',
   cancelUrl: 'https://penwise.example/cancel',
 };
 
 describe('Stripe engine against a local Stripe', () => {
-  let fake: FakeStripe;
-  let engine: ReturnType<typeof stripePaymentEngine>;
+  const stripe = useLocalStripe();
 
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-    engine = stripePaymentEngine({
-      secretKey: 'sk_test_penwise',
-      webhookSecret: testWebhookSecret,
-      apiBase: fake.url,
-      log: pino({ enabled: false }),
-    });
-  });
-  afterAll(() => fake.close());
-
-  const lastRequest = () => fake.requests.at(-1);
+  const lastRequest = () => stripe.fake.requests.at(-1);
 
   it('creates a subscription-mode session for a plan, priced monthly from the catalogue', async () => {
     const starter = product('Starter Plan');
-    const { sessionId, url } = await engine.createCheckout({
+    const { sessionId, url } = await stripe.engine.createCheckout({
       user,
       product: starter,
       refCode: 'FRIEND',
@@ -78,7 +61,7 @@ describe('Stripe engine against a local Stripe', () => {
   });
 
   it('creates a payment-mode session for a pack, with no recurring price', async () => {
-    await engine.createCheckout({ user, product: product('Gold Pack'), ...urls });
+    await stripe.engine.createCheckout({ user, product: product('Gold Pack'), ...urls });
     const params = lastRequest()?.params;
     expect(params).toMatchObject({
       mode: 'payment',
@@ -91,13 +74,17 @@ describe('Stripe engine against a local Stripe', () => {
   });
 
   it('retrieves a paid plan checkout with its subscription, first invoice and period', async () => {
-    const { sessionId } = await engine.createCheckout({ user, product: product('Premium Plan'), ...urls });
-    expect(await engine.retrieveCheckout(sessionId)).toMatchObject({
+    const { sessionId } = await stripe.engine.createCheckout({
+      user,
+      product: product('Premium Plan'),
+      ...urls,
+    });
+    expect(await stripe.engine.retrieveCheckout(sessionId)).toMatchObject({
       status: 'open',
       payment_status: 'unpaid',
     });
-    const paid = fake.complete(sessionId, { start: new Date('2026-03-01T00:00:00Z'), days: 31 });
-    const view = await engine.retrieveCheckout(sessionId);
+    const paid = stripe.fake.complete(sessionId, { start: new Date('2026-03-01T00:00:00Z'), days: 31 });
+    const view = await stripe.engine.retrieveCheckout(sessionId);
     expect(lastRequest()?.params).toMatchObject({ expand: ['subscription'] });
     expect(view).toMatchObject({
       id: sessionId,
@@ -113,38 +100,37 @@ describe('Stripe engine against a local Stripe', () => {
   });
 
   it('answers undefined for a session Stripe does not know', async () => {
-    expect(await engine.retrieveCheckout('cs_test_nope')).toBeUndefined();
+    expect(await stripe.engine.retrieveCheckout('cs_test_nope')).toBeUndefined();
   });
 
   it('sets cancel_at_period_end on the subscription', async () => {
-    const { sessionId } = await engine.createCheckout({ user, product: product('Starter Plan'), ...urls });
-    const subscription = fake.complete(sessionId).subscription;
-    await engine.cancelAtPeriodEnd(subscription?.id ?? '');
+    const subscription = (await paidCheckout(stripe, 'Starter Plan', urls)).subscription;
+    await stripe.engine.cancelAtPeriodEnd(subscription?.id ?? '');
     expect(lastRequest()).toMatchObject({
       method: 'POST',
       path: `/v1/subscriptions/${subscription?.id}`,
       params: { cancel_at_period_end: 'true' },
     });
-    expect(fake.subscription(subscription?.id ?? '')?.cancel_at_period_end).toBe(true);
+    expect(stripe.fake.subscription(subscription?.id ?? '')?.cancel_at_period_end).toBe(true);
   });
 
   it('turns an unreachable Stripe into 503 payments_unavailable', async () => {
-    fake.setFailing(true);
+    stripe.fake.setFailing(true);
     try {
-      const error = await engine
+      const error = await stripe.engine
         .createCheckout({ user, product: product('Bronze Pack'), ...urls })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ code: 'payments_unavailable', status: 503 });
     } finally {
-      fake.setFailing(false);
+      stripe.fake.setFailing(false);
     }
   });
 
   describe('parseWebhook', () => {
     const parse = (event: object, options: Parameters<typeof signedDelivery>[1] = {}) => {
       const delivery = signedDelivery(event, options);
-      return engine.parseWebhook(Buffer.from(delivery.payload), delivery.headers['stripe-signature']);
+      return stripe.engine.parseWebhook(Buffer.from(delivery.payload), delivery.headers['stripe-signature']);
     };
     const metadata = { userId: user.id, product: 'Starter Plan' };
 
@@ -190,8 +176,7 @@ describe('Stripe engine against a local Stripe', () => {
     });
 
     it('traces a refunded subscription charge back to its invoice', async () => {
-      const { sessionId } = await engine.createCheckout({ user, product: product('Starter Plan'), ...urls });
-      const paid = fake.complete(sessionId);
+      const paid = await paidCheckout(stripe, 'Starter Plan', urls);
       expect(await parse(chargeRefunded(paid.paymentIntent, 1999, 500))).toMatchObject({
         kind: 'payment_refunded',
         refund: {
@@ -216,12 +201,14 @@ describe('Stripe engine against a local Stripe', () => {
     it('refuses a body changed after signing, and a missing signature', async () => {
       const delivery = signedDelivery(checkoutCompleted({ id: 'cs_x' }));
       const tampered = Buffer.from(delivery.payload.replace('cs_x', 'cs_y'));
-      await expect(engine.parseWebhook(tampered, delivery.headers['stripe-signature'])).rejects.toMatchObject(
-        {
-          code: 'invalid_signature',
-        },
-      );
-      await expect(engine.parseWebhook(Buffer.from(delivery.payload), undefined)).rejects.toMatchObject({
+      await expect(
+        stripe.engine.parseWebhook(tampered, delivery.headers['stripe-signature']),
+      ).rejects.toMatchObject({
+        code: 'invalid_signature',
+      });
+      await expect(
+        stripe.engine.parseWebhook(Buffer.from(delivery.payload), undefined),
+      ).rejects.toMatchObject({
         code: 'invalid_signature',
       });
     });

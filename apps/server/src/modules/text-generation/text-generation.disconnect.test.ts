@@ -4,6 +4,7 @@ import { apiPaths, type HistoryAnswer } from '@penwise/contract';
 import { fakeTextEngine } from '../../adapters/ai/fake-text-engine.ts';
 import { grantCredits, newBuyer, type Buyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { streamThenLeave } from '../../test/sse.ts';
 import { engines } from '../../test/test-database.ts';
 import { createCreditsService } from '../credits/credits.service.ts';
 
@@ -23,34 +24,13 @@ describe.each(engines)('a client that leaves mid-stream (%s)', (engine) => {
     return x + y;
   }
 
-  /** Reads the SSE body until `until` has arrived, then aborts the request. */
-  async function readThenLeave(buyer: Buyer, until: string) {
-    const controller = new AbortController();
-    const res = await fetch(`${baseUrl}${apiPaths.ai.textStream}`, {
-      method: 'POST',
-      headers: { ...buyer.headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: controller.signal,
-    });
-    expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
-    let received = '';
-    while (reader && !received.includes(until)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      received += value;
-    }
-    controller.abort();
-    return received;
-  }
-
   it('is charged for the words it received, and the partial text is in its history', async () => {
     const t = testApp();
     const buyer = await newBuyer(t);
     await grantCredits(t.database.db, createCreditsService(t.database.db), buyer.id, { x: 10_000 });
     engineFake.script({ deltas: ['1. Worms ', 'under ', 'the sink\n'], hang: true });
 
-    const received = await readThenLeave(buyer, 'the sink');
+    const received = await streamThenLeave(baseUrl, buyer, body, 'the sink');
     expect(received).toContain('the sink');
 
     // The server settles once it notices the closed connection.
