@@ -21,6 +21,8 @@ const server = await startProductionServer({
   TRUST_PROXY: 'true',
   // Short demo answers: a scan sends thousands of generation requests.
   AI_TEXT_MAX_TOKENS: '16',
+  // sqlmap sends those requests one at a time: an unpaced demo writer answers in milliseconds.
+  AI_DEMO_PACE: '0',
   LOG_LEVEL: 'error',
 });
 try {

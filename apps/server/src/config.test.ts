@@ -33,6 +33,12 @@ describe('parseConfig', () => {
     ]);
   });
 
+  it('paces the demo writer at 20 ms unless told otherwise, and refuses a negative pace', () => {
+    expect(parseConfig({})).toMatchObject({ AI_DEMO_PACE: 20 });
+    expect(parseConfig({ AI_DEMO_PACE: '0' })).toMatchObject({ AI_DEMO_PACE: 0 });
+    expect(parseConfig({ AI_DEMO_PACE: '-1' })).toHaveProperty('problems');
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://penwise.example/' })).toMatchObject({
       PUBLIC_URL: 'https://penwise.example',

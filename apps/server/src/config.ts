@@ -97,6 +97,8 @@ const ConfigSchema = z
     AI_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     // Most tokens one text generation may produce, whatever the tool asks for.
     AI_TEXT_MAX_TOKENS: z.coerce.number().int().min(16).max(32000).default(2048),
+    // Milliseconds between the offline demo writer's chunks (about 150 words a second, like a model); 0 for scans.
+    AI_DEMO_PACE: z.coerce.number().int().min(0).max(1000).default(20),
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     // Without webhooks, Stripe renewals, cancellations and refunds would never reach Penwise.

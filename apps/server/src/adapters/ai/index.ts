@@ -26,8 +26,8 @@ function openAiConnection(config: Config): OpenAiConnection | undefined {
 /** The text engine the configuration asks for: OpenAI-compatible with a key, else the offline demo. */
 export function createTextEngine(config: Config): TextEngine {
   const connection = openAiConnection(config);
-  // About 150 words a second: fast, yet visibly streamed, as with a real model.
-  if (!connection) return demoTextEngine({ paceMs: 20 });
+  // By default about 150 words a second: fast, yet visibly streamed, as with a real model.
+  if (!connection) return demoTextEngine({ paceMs: config.AI_DEMO_PACE });
   return openAiTextEngine({ ...connection, model: config.AI_TEXT_MODEL });
 }
 
