@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { buyPack } from '../scripts/api-seed.ts';
 import { gotoReady } from './browser.ts';
 
 /** POSTs JSON to the server under test, with a bearer token when given. */
@@ -33,17 +33,7 @@ export async function loggedIn(page: Page, baseUrl: string, name: string): Promi
 /** `loggedIn`, plus the Bronze pack bought through the built-in test checkout (the billing spec does it in the UI). */
 export async function loggedInWithPack(page: Page, baseUrl: string, name: string): Promise<string> {
   const token = await loggedIn(page, baseUrl, name);
-  const { sessionId } = await api<{ sessionId: string }>(
-    baseUrl,
-    '/api/plans/create-checkout-session',
-    { product: 'Bronze Pack' },
-    token,
-  );
-  const paid = await fetch(`${baseUrl}/api/test-checkout/${sessionId}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBeLessThan(400);
+  await buyPack(baseUrl, token, 'Bronze Pack');
   return token;
 }
 

@@ -1,6 +1,7 @@
-import { apiPaths, CreateCheckoutAnswer, LoginAnswer, SpeechAnswer } from '@penwise/contract';
+import { apiPaths, SpeechAnswer } from '@penwise/contract';
+import { buyer, expectStatus, post } from '../scripts/api-seed.ts';
 
-/** What the scans attack with: a logged-in user with credits and one item of each kind in history. */
+/** What the scans attack with: a logged-in user with credits and one item in history. */
 export interface ScanAccount {
   email: string;
   password: string;
@@ -9,33 +10,16 @@ export interface ScanAccount {
   mediaUrl: string;
 }
 
-async function post(baseUrl: string, path: string, body: object, token?: string): Promise<unknown> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`seeding: ${path} answered ${String(res.status)} ${await res.text()}`);
-  return res.json();
-}
-
 /** Signs a user up, buys the Gold Pack through the built-in test checkout and makes a voiceover. */
 export async function seedScanAccount(baseUrl: string): Promise<ScanAccount> {
-  const email = `scan.${String(Date.now())}@example.com`;
-  const password = 'long enough password';
-  await post(baseUrl, apiPaths.auth.signup, { name: 'Scan User', email, password });
-  const login = LoginAnswer.parse(await post(baseUrl, apiPaths.auth.login, { email, password }));
-  const token = login.idToken;
-  const { sessionId } = CreateCheckoutAnswer.parse(
-    await post(baseUrl, apiPaths.plans.createCheckoutSession, { product: 'Gold Pack' }, token),
+  const account = await buyer(baseUrl, 'scan');
+  const res = await post(
+    baseUrl,
+    apiPaths.ai.tts,
+    { prompt: 'Security scan.', voice: 'alloy' },
+    account.token,
   );
-  const paid = await fetch(`${baseUrl}${apiPaths.testCheckout.actions}/${sessionId}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
-  if (paid.status >= 400) throw new Error(`seeding: the test checkout answered ${String(paid.status)}`);
-  const voiceover = SpeechAnswer.parse(
-    await post(baseUrl, apiPaths.ai.tts, { prompt: 'Security scan.', voice: 'alloy' }, token),
-  );
-  return { email, password, token, historyId: voiceover.success.id, mediaUrl: voiceover.success.mp3_url };
+  await expectStatus(res, 200, 'voiceover');
+  const voiceover = SpeechAnswer.parse(await res.json()).success;
+  return { ...account, historyId: voiceover.id, mediaUrl: voiceover.mp3_url };
 }

@@ -1,4 +1,5 @@
-import { buyer, generateHistory, inParallel, signup, type Credentials } from './seed.ts';
+import { buyer, signup } from '../../scripts/api-seed.ts';
+import { benchPassword, generateHistory, inParallel, type Credentials } from './seed.ts';
 
 const historyItems = 50;
 
@@ -14,9 +15,15 @@ export interface BenchUsers {
 
 /** Creates the accounts through the API; `connections` sets how many login and stream accounts. */
 export async function seedUsers(base: string, connections: number): Promise<BenchUsers> {
-  const reader = await buyer(base, 'reader');
+  const reader = (await buyer(base, 'reader', benchPassword)).token;
   await generateHistory(base, reader, historyItems);
-  const logins = await inParallel(2 * connections, 4, (i) => signup(base, `login${String(i)}`));
-  const streamers = await inParallel(connections, 4, (i) => buyer(base, `stream${String(i)}`));
+  const logins = await inParallel(2 * connections, 4, (i) =>
+    signup(base, `login${String(i)}`, benchPassword),
+  );
+  const streamers = await inParallel(
+    connections,
+    4,
+    async (i) => (await buyer(base, `stream${String(i)}`, benchPassword)).token,
+  );
   return { reader, logins, streamers };
 }
