@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { freePort } from '../../apps/server/src/test/free-port.ts';
+import { startServer } from '../../apps/server/src/test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -26,15 +26,6 @@ async function stopChild(child: ChildProcess) {
   await exited;
 }
 
-async function healthy(baseUrl: string, server: ChildProcess) {
-  for (let i = 0; i < 240; i += 1) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${String(server.exitCode)}`);
-    if ((await fetch(`${baseUrl}/api/healthz`).catch(() => undefined))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy in 60 seconds');
-}
-
 /** The built web app the server serves beside the API, when there is one (WEB_BUILD_DIR, else build). */
 export function webBuildDir(): string | undefined {
   const client = path.join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'client');
@@ -44,50 +35,34 @@ export function webBuildDir(): string | undefined {
 /**
  * The production server (apps/server/src/server.ts, what `npm start` runs once the web app is built)
  * in its own process: a temporary DATA_DIR, the demo AI engine and the built-in test checkout, on
- * PGlite or on `databaseUrl`.
+ * PGlite or on `databaseUrl`. Only what is set here reaches it: no developer keys or database.
  */
 export async function startPenwise(databaseUrl: string | undefined): Promise<Child> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-bench-api-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${String(port)}`;
-  // Only what we set: a developer's exported keys or database must not leak into the measured server.
-  const dropped = new Set(['DATABASE_URL', 'OPENAI_API_KEY', 'STRIPE_SECRET_KEY', 'REDIS_URL']);
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !dropped.has(name)));
   // BENCH_CPU_PROF=<folder> writes a V8 CPU profile of the server there when it stops (Chrome DevTools opens it).
-  const profile = process.env.BENCH_CPU_PROF
+  const nodeArgs = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
-  const server = spawn(process.execPath, [...profile, 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIR: webBuildDir() ?? path.join(dataDir, 'no-web-build'),
-      LOG_LEVEL: serverLogLevel,
-      AUTH_RATE_LIMIT: raisedRateLimit,
-      AI_RATE_LIMIT: raisedRateLimit,
-      AI_ENGINE: 'demo',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  // Never leave a server behind, also when the benchmark fails.
-  process.once('exit', () => server.kill());
-  try {
-    await healthy(baseUrl, server);
-  } catch (error) {
-    await stopChild(server);
+  const env = {
+    DATA_DIR: dataDir,
+    WEB_DIR: webBuildDir() ?? path.join(dataDir, 'no-web-build'),
+    LOG_LEVEL: serverLogLevel,
+    AUTH_RATE_LIMIT: raisedRateLimit,
+    AI_RATE_LIMIT: raisedRateLimit,
+    AI_ENGINE: 'demo',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const server = await startServer(env, { nodeArgs, startSeconds: 60 }).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
-  }
+  });
+  // Never leave a server behind, also when the benchmark fails.
+  process.once('exit', () => server.child.kill());
   return {
-    baseUrl,
-    pid: server.pid,
+    baseUrl: server.url,
+    pid: server.child.pid,
     async stop() {
-      await stopChild(server);
+      await server.kill('SIGTERM');
       await rm(dataDir, { recursive: true, force: true });
     },
   };

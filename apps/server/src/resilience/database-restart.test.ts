@@ -7,7 +7,7 @@ import { apiPaths, errorTexts, type LoginAnswer } from '@penwise/contract';
 import { buildUser } from '../test/factories.ts';
 import { postgresBinaries, startPrivatePostgres, type PrivatePostgres } from './private-postgres.ts';
 import { startLoad, type LoadRequest, type LoadSample } from './request-load.ts';
-import { postJson, startServer, type ServerProcess } from './server-process.ts';
+import { postJson, startServer, type ServerProcess } from '../test/server-process.ts';
 
 const bin = postgresBinaries();
 // PostgreSQL tests run when TEST_DATABASE_URL is set (CI); this one also needs initdb and pg_ctl.

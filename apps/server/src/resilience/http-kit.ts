@@ -7,7 +7,7 @@ import {
 } from '@penwise/contract';
 import { signedDelivery } from '../adapters/payments/stripe-event-fixtures.ts';
 import { buildUser } from '../test/factories.ts';
-import { postJson } from './server-process.ts';
+import { postJson } from '../test/server-process.ts';
 
 /** A user as a browser knows them: credentials and the bearer header of a login. */
 export interface HttpUser {

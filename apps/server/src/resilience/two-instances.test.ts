@@ -17,7 +17,7 @@ import {
   type HttpUser,
 } from './http-kit.ts';
 import { postgresAdminUrl, startServerBacking, type ServerBacking } from './server-backing.ts';
-import { postJson, startServer, type ServerProcess } from './server-process.ts';
+import { postJson, startServer, type ServerProcess } from '../test/server-process.ts';
 
 const adminUrl = postgresAdminUrl('two-instances.test.ts');
 

@@ -13,7 +13,7 @@ import {
   type HttpUser,
 } from './http-kit.ts';
 import { postgresAdminUrl, startServerBacking, type ServerBacking } from './server-backing.ts';
-import { startServer, type ServerProcess } from './server-process.ts';
+import { startServer, type ServerProcess } from '../test/server-process.ts';
 
 const adminUrl = postgresAdminUrl('webhook-crash.test.ts');
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { apiPaths } from '@penwise/contract';
-import { freePort } from '../test/free-port.ts';
+import { freePort } from './free-port.ts';
 
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
 
@@ -23,9 +23,13 @@ export interface ServerProcess {
  * Starts server.ts on a free port of 127.0.0.1 with `env` (DATA_DIR, DATABASE_URL, Stripe…) and waits
  * until /api/healthz answers 200. Rate limits are raised: these tests send many requests from one IP.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[]; startSeconds?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverFile], {
+  const startSeconds = options.startSeconds ?? 15;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverFile], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',
@@ -52,14 +56,14 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       await exited;
     },
   };
-  for (let tries = 0; tries < 150; tries += 1) {
+  for (let tries = 0; tries < startSeconds * 10; tries += 1) {
     if (!server.alive()) throw new Error(`the server exited while starting:\n${output}`);
     const health = await fetch(`${url}${apiPaths.healthz}`).catch(() => undefined);
     if (health?.status === 200) return server;
     await sleep(100);
   }
   await server.kill('SIGKILL');
-  throw new Error(`the server did not become healthy in 15 s:\n${output}`);
+  throw new Error(`the server did not become healthy in ${String(startSeconds)} s:\n${output}`);
 }
 
 /** POSTs JSON to a running server; answers the status and the parsed body. */
