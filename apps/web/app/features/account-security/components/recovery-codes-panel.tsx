@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
-import { IconAlertTriangle, IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { FormMessage } from '../../../components/forms/form-message';
 import { brand } from '../../../lib/brand';
 import { downloadFile } from '../../../lib/download-file';
 import { recoveryCodesFile } from '../utils/code-rules';
 import classes from './account-security.module.css';
+import { CopyTextButton } from '../../../components/copy-text-button';
 
 interface RecoveryCodesPanelProps {
   codes: readonly string[];
@@ -17,7 +17,6 @@ interface RecoveryCodesPanelProps {
 
 /** Recovery codes, shown once: copy, download as .txt, then confirm they are saved. */
 export function RecoveryCodesPanel({ codes, message, email, onDone }: RecoveryCodesPanelProps) {
-  const clipboard = useClipboard({ timeout: 2000 });
   const fileName = `${brand.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
   const download = () => downloadFile(fileName, recoveryCodesFile(brand.name, email, codes), 'text/plain');
 
@@ -40,14 +39,7 @@ export function RecoveryCodesPanel({ codes, message, email, onDone }: RecoveryCo
         ))}
       </ol>
       <Group gap="xs">
-        <Button
-          variant="light"
-          color={clipboard.copied ? 'teal' : undefined}
-          leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-          onClick={() => clipboard.copy(codes.join('\n'))}
-        >
-          {clipboard.copied ? 'Copied' : 'Copy codes'}
-        </Button>
+        <CopyTextButton variant="light" value={codes.join('\n')} label="Copy codes" />
         <Button variant="default" leftSection={<IconDownload size={16} />} onClick={download}>
           Download .txt
         </Button>

@@ -1,7 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useClipboard } from '@mantine/hooks';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { RecoveryCodesAnswer, TwoFactorSetupAnswer } from '@penwise/contract';
 import { CodeField } from '../../../components/forms/code-field';
 import { brand } from '../../../lib/brand';
@@ -10,6 +8,7 @@ import { appCodeRule } from '../utils/code-rules';
 import classes from './account-security.module.css';
 import { SecurityForm } from './security-form';
 import { useSecurityForm } from './use-security-form';
+import { CopyTextButton } from '../../../components/copy-text-button';
 
 interface ScanStepProps {
   setup: TwoFactorSetupAnswer['success'];
@@ -24,7 +23,6 @@ const groupKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** Set-up, step 2: scan the QR code (or type the key), then prove it with a code to turn two-factor on. */
 export function ScanStep({ setup, onEnabled, onCancel }: ScanStepProps) {
-  const clipboard = useClipboard({ timeout: 2000 });
   const form = useForm({ initialValues: { code: '' }, validate: { code: appCodeRule } });
   const { onSubmit, pending, notice } = useSecurityForm({ form, send: enableTwoFactor, onDone: onEnabled });
 
@@ -56,15 +54,13 @@ export function ScanStep({ setup, onEnabled, onCancel }: ScanStepProps) {
             <code className={classes.key} aria-labelledby="two-factor-key-label" data-testid="two-factor-key">
               {groupKey(setup.secret)}
             </code>
-            <Button
+            <CopyTextButton
               variant="subtle"
               size="compact-sm"
-              color={clipboard.copied ? 'teal' : undefined}
-              leftSection={clipboard.copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-              onClick={() => clipboard.copy(setup.secret)}
-            >
-              {clipboard.copied ? 'Copied' : 'Copy key'}
-            </Button>
+              value={setup.secret}
+              label="Copy key"
+              iconSize={14}
+            />
           </Group>
         </li>
         <li>

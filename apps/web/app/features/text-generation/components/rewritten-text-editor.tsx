@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { countWords } from '@penwise/contract';
-import { useClipboard } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconFileTypeDocx, IconFileTypeTxt } from '@tabler/icons-react';
+import { IconFileTypeDocx, IconFileTypeTxt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePopup } from '../../../components/popup/popup-provider';
 import { formatCount } from '../../../lib/format-number';
 import { downloadOutput, type OutputFormat } from '../utils/output-files';
 import classes from './text-generation.module.css';
+import { CopyTextButton } from '../../../components/copy-text-button';
 
 interface RewrittenTextEditorProps {
   /** The generated text it starts from; remount (key) to start from a new one. */
@@ -17,7 +17,6 @@ interface RewrittenTextEditorProps {
 /** SPEC §2 Rewritten Text: the output, editable, with live counts, copy and downloads. */
 export function RewrittenTextEditor({ initialText, toolSlug }: RewrittenTextEditorProps) {
   const [text, setText] = useState(initialText);
-  const clipboard = useClipboard({ timeout: 2000 });
   const popup = usePopup();
 
   const download = (format: OutputFormat) => {
@@ -57,15 +56,7 @@ export function RewrittenTextEditor({ initialText, toolSlug }: RewrittenTextEdit
             {formatCount(countWords(text))} words · {formatCount(text.length)} characters
           </Text>
           <Group gap="xs">
-            <Button
-              variant="light"
-              size="sm"
-              color={clipboard.copied ? 'teal' : undefined}
-              leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              onClick={() => clipboard.copy(text)}
-            >
-              {clipboard.copied ? 'Copied' : 'Copy'}
-            </Button>
+            <CopyTextButton variant="light" size="sm" value={text} />
             <Button
               variant="default"
               size="sm"

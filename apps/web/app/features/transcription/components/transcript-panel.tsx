@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useClipboard } from '@mantine/hooks';
 import { formatDuration } from '@penwise/contract';
-import { IconCheck, IconCopy, IconFileTypeTxt, IconFileText } from '@tabler/icons-react';
+import { IconFileTypeTxt, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyResult } from '../../../components/generation/empty-result';
 import { ResultPanel } from '../../../components/generation/result-panel';
@@ -11,6 +10,7 @@ import { formatCount } from '../../../lib/format-number';
 import { transcriptFileName } from '../utils/audio-files';
 import classes from './transcription.module.css';
 import type { Transcript } from './use-transcription';
+import { CopyTextButton } from '../../../components/copy-text-button';
 
 interface TranscriptPanelProps {
   transcript: Transcript | undefined;
@@ -28,8 +28,6 @@ function details({ sourceName, duration, credits }: Transcript): string {
 
 /** SPEC §2 'Transcription': the returned text with Copy and Download .txt. */
 export function TranscriptPanel({ transcript, busy, notice }: TranscriptPanelProps) {
-  const clipboard = useClipboard({ timeout: 2000 });
-
   return (
     <ResultPanel
       title="Transcription"
@@ -38,15 +36,7 @@ export function TranscriptPanel({ transcript, busy, notice }: TranscriptPanelPro
         transcript &&
         !busy && (
           <Group gap="xs">
-            <Button
-              variant="light"
-              size="sm"
-              color={clipboard.copied ? 'teal' : undefined}
-              leftSection={clipboard.copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              onClick={() => clipboard.copy(transcript.text)}
-            >
-              {clipboard.copied ? 'Copied' : 'Copy'}
-            </Button>
+            <CopyTextButton variant="light" size="sm" value={transcript.text} />
             <Button
               variant="default"
               size="sm"
