@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { textTokenCost } from '@penwise/contract';
 import { creditsOf, loggedInWithPack } from './accounts.ts';
 import { gotoReady, launchBrowser, screenshotBoth } from './browser.ts';
 
@@ -48,13 +49,11 @@ describe('writing with a tool in the browser (demo engine)', () => {
     await finished.waitFor();
     expect(lengths.size).toBeGreaterThan(3);
 
-    // The status line reports what the final event said: words written and credits charged.
-    const status = await page
-      .getByText(/\d+ words · [\d,]+ credits/)
-      .first()
-      .innerText();
-    const [, words = '0', credits = '0'] = /(\d+) words · ([\d,]+) credits/.exec(status) ?? [];
-    expect(Number(credits.replaceAll(',', ''))).toBe(Number(words) * 4);
+    // The status line reports what the final event said: words written, tokens and credits charged.
+    const line = /(\d+) words · ([\d,]+) tokens · ([\d,]+) credits/;
+    const status = await page.getByText(line).first().innerText();
+    const [, words = '0', tokens = '0', credits = '0'] = line.exec(status) ?? [];
+    expect(Number(credits.replaceAll(',', ''))).toBe(textTokenCost(Number(tokens.replaceAll(',', ''))));
     expect(Number(words)).toBeGreaterThan(20);
     charged = Number(credits.replaceAll(',', ''));
 

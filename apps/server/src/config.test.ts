@@ -39,6 +39,31 @@ describe('parseConfig', () => {
     expect(parseConfig({ AI_DEMO_PACE: '-1' })).toHaveProperty('problems');
   });
 
+  it("reads TRUST_PROXY as the proxies' addresses or CIDRs, off by default", () => {
+    expect(parseConfig({})).toMatchObject({ TRUST_PROXY: false });
+    expect(parseConfig({ TRUST_PROXY: 'false' })).toMatchObject({ TRUST_PROXY: false });
+    expect(parseConfig({ TRUST_PROXY: 'loopback' })).toMatchObject({ TRUST_PROXY: ['loopback'] });
+    expect(parseConfig({ TRUST_PROXY: '127.0.0.1' })).toMatchObject({ TRUST_PROXY: ['127.0.0.1'] });
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,fd00::/8' })).toMatchObject({
+      TRUST_PROXY: ['10.0.0.0/8', '::1', 'fd00::/8'],
+    });
+  });
+
+  it.each(['true', 'yes', 'on', '1', '2', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '-1'])(
+    'refuses TRUST_PROXY=%s at start, naming the safe forms',
+    (value) => {
+      const result = parseConfig({ TRUST_PROXY: value });
+      expect('problems' in result && result.problems).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: .*proxies' addresses or CIDRs.*127\.0\.0\.1/),
+      ]);
+    },
+  );
+
+  it('says why true is refused: any client could choose its own address', () => {
+    const result = parseConfig({ TRUST_PROXY: 'true' });
+    expect('problems' in result && result.problems[0]).toContain('any client could choose its own address');
+  });
+
   it('drops a trailing slash from PUBLIC_URL', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://penwise.example/' })).toMatchObject({
       PUBLIC_URL: 'https://penwise.example',

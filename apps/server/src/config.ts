@@ -1,5 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PaymentsMode } from '@penwise/contract';
+import { isLoopbackUrl } from './lib/loopback-url.ts';
 
 const duration = /^(\d+)\s*(s|m|h|d)?$/;
 const unitSeconds = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -22,6 +25,36 @@ const Duration = z.string().transform((text, ctx) => {
 });
 
 const Url = z.url({ protocol: /^https?$/ });
+
+const trustProxyForms =
+  "list the proxies' addresses or CIDRs, comma-separated (e.g. 127.0.0.1 for nginx or Caddy on the " +
+  'same host, or 10.0.0.0/8,::1), or loopback / linklocal / uniquelocal, or false';
+const proxyRanges = ['loopback', 'linklocal', 'uniquelocal'];
+const isAddressOrCidr = (entry: string) => {
+  if (proxyRanges.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+// The proxies whose X-Forwarded-For is believed. Never `true` (every hop): a client could then pick
+// its own address and walk past every per-address limit. Nor a hop count: Fastify ignores one, since
+// it cannot tell whether the nearest hop is the proxy or a client that reached the port directly.
+const TrustProxy = z.string().transform((text, ctx): false | string[] => {
+  const value = text.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(value)) return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrCidr)) return entries;
+  const why = ['true', 'yes', 'on'].includes(value)
+    ? 'true trusts every hop, so any client could choose its own address: '
+    : /^\d+$/.test(value)
+      ? 'a hop count cannot tell the proxy from a client that reaches the port directly: '
+      : '';
+  ctx.addIssue({ code: 'custom', message: `${why}${trustProxyForms}` });
+  return z.NEVER;
+});
 
 const ConfigSchema = z
   .object({
@@ -58,8 +91,9 @@ const ConfigSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     // Requests per minute one IP address may make to each auth route.
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
-    // Set when running behind a reverse proxy so client IPs come from X-Forwarded-For.
-    TRUST_PROXY: z.stringbool().default(false),
+    // Behind a reverse proxy, so client IPs come from X-Forwarded-For: the proxies' addresses/CIDRs
+    // (127.0.0.1 for nginx or Caddy on the same host, 10.0.0.0/8,::1) or false.
+    TRUST_PROXY: TrustProxy.default(false),
     // pino log level.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Folder of the built web app; the server answers only /api without it.
@@ -73,6 +107,9 @@ const ConfigSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     // Another address for the Stripe API (http://127.0.0.1:12111): tests and self-hosted Stripe mocks only.
     STRIPE_API_BASE: Url.optional(),
+    // How payments are taken: stripe, test (the built-in test checkout: no card is charged, so whoever is logged in gets
+    // any plan or pack) or off. Default: stripe with STRIPE_SECRET_KEY, test on a loopback PUBLIC_URL, otherwise off.
+    PAYMENTS: PaymentsMode.optional(),
     // How often the test checkout renews or ends subscriptions whose period has elapsed.
     BILLING_CHECK_INTERVAL: Duration.default(60),
     // Which AI engines serve text, images, voiceover and transcription: openai (any OpenAI-compatible API) or demo (offline, no key). Default: openai when OPENAI_API_KEY is set.
@@ -99,24 +136,44 @@ const ConfigSchema = z
     AI_TEXT_MAX_TOKENS: z.coerce.number().int().min(16).max(32000).default(2048),
     // Milliseconds between the offline demo writer's chunks (about 150 words a second, like a model); 0 for scans.
     AI_DEMO_PACE: z.coerce.number().int().min(0).max(1000).default(20),
+    // Images, voiceovers and transcriptions running at once on this server; more answer 429 (bounds memory and provider connections).
+    MEDIA_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
+    // Images, voiceovers and transcriptions one user may run at once; more answer 429.
+    MEDIA_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     // Without webhooks, Stripe renewals, cancellations and refunds would never reach Penwise.
     message: 'set it together with STRIPE_SECRET_KEY',
     path: ['STRIPE_WEBHOOK_SECRET'],
   })
+  .refine((env) => env.PAYMENTS !== 'stripe' || env.STRIPE_SECRET_KEY, {
+    message: 'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    path: ['PAYMENTS'],
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || !env.PAYMENTS || env.PAYMENTS === 'stripe', {
+    // Two answers to one question: the key would be ignored, or the test checkout would run beside Stripe.
+    message: 'STRIPE_SECRET_KEY selects Stripe: remove it, or unset PAYMENTS',
+    path: ['PAYMENTS'],
+  })
   .refine((env) => env.AI_ENGINE !== 'openai' || env.OPENAI_API_KEY, {
     message: 'AI_ENGINE=openai needs OPENAI_API_KEY (or set AI_ENGINE=demo)',
     path: ['OPENAI_API_KEY'],
   })
-  .transform((env) => ({
-    ...env,
-    AI_ENGINE: env.AI_ENGINE ?? (env.OPENAI_API_KEY ? 'openai' : 'demo'),
-    COMPANY_NAME: env.COMPANY_NAME ?? env.BRAND_NAME,
-    DATA_DIR: path.resolve(env.DATA_DIR),
-    WEB_DIR: path.resolve(env.WEB_DIR),
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-  }));
+  .transform((env) => {
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    // The test checkout gives plans away: only on a site nobody else can reach, unless asked for by name.
+    const payments: PaymentsMode =
+      env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : isLoopbackUrl(publicUrl) ? 'test' : 'off');
+    return {
+      ...env,
+      AI_ENGINE: env.AI_ENGINE ?? (env.OPENAI_API_KEY ? 'openai' : 'demo'),
+      COMPANY_NAME: env.COMPANY_NAME ?? env.BRAND_NAME,
+      DATA_DIR: path.resolve(env.DATA_DIR),
+      WEB_DIR: path.resolve(env.WEB_DIR),
+      PUBLIC_URL: publicUrl,
+      PAYMENTS: payments,
+    };
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -51,20 +51,32 @@ export type TextStreamDelta = z.infer<typeof TextStreamDelta>;
 
 export const TextStreamFinal = z.object({
   text: z.string(),
+  /** Shown to the reader; the charge is by `tokens`. */
   words: z.number().int().min(0),
+  /** Generated tokens charged: the engine's reported usage, else a tokenizer's count of the text. */
+  tokens: z.number().int().min(0),
   credits: z.number().int().min(0),
   historyId: z.string(),
 });
 export type TextStreamFinal = z.infer<typeof TextStreamFinal>;
 
-/** Words as the text call charges them: runs of non-space characters. */
+/** Words as a reader counts them: runs of non-space characters. For display only, never for charging. */
 export function countWords(text: string): number {
   return text.match(/\S+/g)?.length ?? 0;
 }
 
-/** What a generation of `words` words costs. */
-export function textCost(words: number): number {
-  return words * creditCosts.perGeneratedWord;
+// English takes about 1.3 tokens a word: 1.5 lets a tool write its whole word cap in English, and
+// bounds what any other language or spacing may cost.
+const capTokensPerWord = 1.5;
+
+/** The most tokens a tool may generate: its word cap in tokens, within the engine's own cap (AI_TEXT_MAX_TOKENS). */
+export function textTokenCap(maxWords: number, engineMaxTokens: number): number {
+  return Math.min(engineMaxTokens, Math.ceil(maxWords * capTokensPerWord));
+}
+
+/** What `tokens` generated tokens cost, rounded up to a whole credit; a call reserves the cost of its token cap. */
+export function textTokenCost(tokens: number): number {
+  return Math.ceil(tokens * creditCosts.perGeneratedToken);
 }
 
 /** Which engine serves each modality: 'demo' output is marked as such in the UI. */
@@ -88,4 +100,8 @@ export const aiMessages = {
     `This tool needs up to ${needed.toLocaleString('en-US')} credits for one generation; you have ${have.toLocaleString('en-US')}. Add credits to continue.`,
   generated: 'Your Text has been generated',
   sessionTimeout: 'Session Timeout. Please go to the homepage',
+  /** Too many images, voiceovers and transcriptions at once: one user's, or the whole server's. */
+  mediaBusyForUser: (limit: number) =>
+    `You already have ${String(limit)} ${limit === 1 ? 'image, voiceover or transcription' : 'images, voiceovers or transcriptions'} in progress. Wait for one to finish, then try again.`,
+  mediaBusy: 'The server is busy with other images, voiceovers and transcriptions. Please try again in a minute.',
 } as const;

@@ -31,7 +31,13 @@ export const apiPaths = {
     purchase: '/api/plans/purchase',
     /** GET, followed by the checkout session id. */
     verifySession: '/api/plans/verify-session',
+    /** POST { plan }: upgrade now (prorated) or downgrade at the period's end. */
+    changePlan: '/api/plans/change-plan',
+    /** GET ?plan=…: what change-plan would charge and when it takes effect. */
+    changePreview: '/api/plans/change-preview',
     referral: '/api/plans/referral',
+    /** GET, public: how this server takes payments (Stripe, the test checkout, or off). */
+    payments: '/api/plans/payments',
     showHistory: '/api/plans/show-history',
     deleteHistory: '/api/plans/delete-history',
   },
@@ -46,6 +52,12 @@ export const apiPaths = {
     transcribe: '/api/ai/transcribe',
   },
   affiliateLogs: '/api/affiliate/affiliate-logs',
+  billing: {
+    /** POST: the plan's payment state (past due) and whether the customer portal is available. */
+    status: '/api/billing/status',
+    /** POST: a link to the payment provider's customer portal (card, invoices, cancellation). */
+    portal: '/api/billing/portal',
+  },
   /** GET, followed by the media id (images, voiceovers, uploaded audio). */
   media: '/api/media',
   stripeWebhook: '/api/stripe/webhook',

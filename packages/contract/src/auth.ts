@@ -96,4 +96,6 @@ export const authMessages = {
   passwordReset: 'Your password has been changed. You can now log in with your new password.',
   loggedOut: 'You have been logged out.',
   oauthUnavailable: 'Sign-in with an external provider is not available. Use your email and password.',
+  weakPassword:
+    'This password is too common or too easy to guess. Choose a longer one, for example a few unrelated words.',
 } as const;

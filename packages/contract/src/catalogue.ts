@@ -118,11 +118,29 @@ export function findProduct(title: string): Product | undefined {
 
 /** Credit costs of each modality (DESIGN.md "Credits"); shown on the pricing page. */
 export const creditCosts = {
-  perGeneratedWord: 4,
+  /**
+   * Text is charged per generated token, the unit the provider bills, so an answer of the same
+   * length costs the same in any language or spacing. 3.5 credits a token at 1.14–1.24 tokens an
+   * English word (see `englishTokensPerWord`) is 4.0–4.35 credits a word of English prose, about
+   * what a word cost when text was charged by the word (4); 3 would have made it 3.4–3.7.
+   */
+  perGeneratedToken: 3.5,
   perSpeechCharacter: 1,
   imageBySide: { 256: 1000, 512: 2000, 1024: 4000 },
   transcriptionPerMinute: 2000,
 } as const;
+
+/**
+ * Generated tokens an English word takes, counted with gpt-tokenizer's o200k_base (the default
+ * model's encoding) on prose with its paragraphs kept and lines unwrapped: the GPL-3 preamble 1.14
+ * (555 words), the whole GPL-3 1.19 (5,644), Python's IDLE help 1.24 (6,566), the demo writer's
+ * answers for all 90 tools 1.15 (15,679); 1.18 over all 28,444 words. Only for telling users what a
+ * word costs: charges are by the provider's token count.
+ */
+export const englishTokensPerWord = 1.18;
+
+/** What a word of English costs, about: 4 credits. */
+export const creditsPerEnglishWord = Math.round(creditCosts.perGeneratedToken * englishTokensPerWord);
 
 /** Transcription is charged by the second, rounded up to a whole credit. */
 export function transcriptionCost(seconds: number): number {

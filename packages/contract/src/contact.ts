@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { successAnswer } from './answers.ts';
 import { limits } from './limits.ts';
 
+const contactMessagesSingleLine = 'Keep this on one line, without line breaks or special characters.';
+
 export const contactLimits = { nameMax: 100, phoneMax: 40, messageMax: 5000, perHour: 5 } as const;
 
 const required = (message: string, max: number) =>
@@ -11,10 +13,16 @@ const required = (message: string, max: number) =>
     .min(1, message)
     .max(max, `At most ${String(max)} characters.`);
 
+// Control characters (CR, LF, tab, NUL…) and Unicode line/paragraph separators: a name or phone
+// number is one line of the support e-mail, so a line break there could forge a `Bcc:` line.
+const lineBreakOrControl = /[\p{Cc}\u2028\u2029]/u;
+const oneLine = (message: string, max: number) =>
+  required(message, max).refine((value) => !lineBreakOrControl.test(value), contactMessagesSingleLine);
+
 /** SPEC §3/§5 contact form, as POST /api/auth/contact takes it (the privacy checkbox is not sent). */
 export const ContactBody = z.object({
-  firstName: required('Enter your first name.', contactLimits.nameMax),
-  lastName: required('Enter your last name.', contactLimits.nameMax),
+  firstName: oneLine('Enter your first name.', contactLimits.nameMax),
+  lastName: oneLine('Enter your last name.', contactLimits.nameMax),
   email: z.string().trim().max(limits.emailMax).pipe(z.email('Enter a valid email address.')),
   // ISO 3166-1 alpha-2; SPEC §5 leaves GS (South Georgia) out of the list.
   country: z
@@ -22,7 +30,7 @@ export const ContactBody = z.object({
     .regex(/^[A-Z]{2}$/, 'Pick a country from the list.')
     .refine((code) => code !== 'GS', 'Pick a country from the list.')
     .default('US'),
-  phoneNumber: required('Enter your phone number.', contactLimits.phoneMax).regex(
+  phoneNumber: oneLine('Enter your phone number.', contactLimits.phoneMax).regex(
     /^\+?[\d\s().-]{5,}$/,
     'Enter a valid phone number, like +1 (555) 000-0000.',
   ),
@@ -38,6 +46,7 @@ export const contactMessages = {
   phonePlaceholder: '+1 (555) 000-0000',
   phoneHours: 'Mon-Fri 8am to 5pm',
   unknownCountry: 'Pick a country from the list.',
+  singleLine: contactMessagesSingleLine,
 } as const;
 
 export const ContactAnswer = successAnswer(z.object({ message: z.literal(contactMessages.sent) }));

@@ -3,6 +3,7 @@ export const pagePaths = {
   success: '/success',
   cancel: '/cancel',
   pricing: '/pricing',
+  billing: '/billing',
   reset: '/reset',
   home: '/',
 } as const;

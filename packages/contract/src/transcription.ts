@@ -19,6 +19,10 @@ export const transcriptionMessages = {
   network: 'Network error occurred',
   unreadable: 'This audio file could not be read. Try another mp3, mp4, mpeg or wav file.',
   silent: 'This file has no audio to transcribe.',
+  stopped: 'The transcription was stopped.',
+  /** Before the upload is read: the user cannot pay even for its first second. */
+  notEnoughForAny: (minimum: number, have: number) =>
+    `Transcription costs 2,000 credits a minute (at least ${minimum.toLocaleString('en-US')} for one second); you have ${have.toLocaleString('en-US')}. Add credits to transcribe.`,
   notEnoughCredits: (needed: number, have: number) =>
     `Transcribing this file costs ${needed.toLocaleString('en-US')} credits (2,000 a minute); you have ${have.toLocaleString('en-US')}. Add credits or upload a shorter file.`,
 } as const;

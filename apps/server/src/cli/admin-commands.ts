@@ -2,6 +2,7 @@ import type { AdminService } from '../modules/admin/admin.service.ts';
 import type { InvoiceRefundReport } from '../modules/admin/invoice-refund.service.ts';
 
 export const adminUsage = `Usage: npm run admin -- <command>
+  --help, -h                       this help
   users [search]                   users with their balances (newest first, 50)
   balance <email>                  a user's balance and latest ledger rows
   grant <email> <credits> [note]   add pack credits (ledger reason 'admin')
@@ -10,6 +11,9 @@ export const adminUsage = `Usage: npm run admin -- <command>
                                    its provider, then take its credits back (ledger reason 'refund')
   revoke-sessions <email>          log the user out everywhere
 With the embedded database, stop the server first: it holds the database while it runs.`;
+
+/** `--help`, `-h` or `help` as the command: print the usage and exit 0. */
+export const isHelpRequest = (args: string[]) => ['--help', '-h', 'help'].includes(args[0] ?? '');
 
 type Print = (line: string, table?: unknown) => void;
 

@@ -95,6 +95,12 @@ describe('npm run admin (the command line)', () => {
     );
   });
 
+  it.each(['--help', '-h', 'help'])('prints the usage for %s on stdout and exits 0', async (flag) => {
+    const { stdout, stderr } = await admin(flag);
+    expect(stdout).toContain('Usage: npm run admin');
+    expect(stderr).toBe('');
+  });
+
   it('prints the usage for an unknown command and the reason for a bad one', async () => {
     const failure = (promise: Promise<unknown>) =>
       promise.then(

@@ -4,7 +4,14 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { createConfiguredAdmin } from '../modules/admin/configured-admin.ts';
-import { adminUsage, runAdminCommand } from './admin-commands.ts';
+import { adminUsage, isHelpRequest, runAdminCommand } from './admin-commands.ts';
+
+// Asking for help is a success, and needs neither the configuration nor the database (which the
+// running server may hold).
+if (isHelpRequest(process.argv.slice(2))) {
+  console.log(adminUsage);
+  process.exit(0);
+}
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -20,6 +20,16 @@ describe('GET /metrics', () => {
     expect(res.headers['content-type']).toContain('text/plain');
   });
 
+  it.each([
+    ['a non-ASCII character of the same length', `Bearer é${token.slice(1)}`],
+    ['a raw high byte', `Bearer ${token.slice(0, -1)}\u00ff`],
+    ['a multi-byte emoji', `Bearer ${token.slice(0, -2)}🔑`],
+  ])('refuses a token with %s with 401, not a 500', async (_name, authorization) => {
+    const res = await scrape(authorization);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'not_authenticated' });
+  });
+
   it('times requests by route pattern and counts generations, credits and engine errors', async () => {
     await t().app.inject({ method: 'GET', url: apiPaths.healthz });
     const buyer = await payingBuyer(t(), 10_000);

@@ -1,10 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Metrics } from '../lib/metrics.ts';
 
-const sameSecret = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+// Compared as SHA-256 digests: always 32 bytes each, so a header whose characters encode to more
+// bytes than the token (any non-ASCII one) cannot make timingSafeEqual throw, and the length of the
+// token does not leak through timing.
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
 /**
  * Times every request, and serves the metrics at GET /metrics to `Authorization: Bearer <token>`

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { findTool } from '@penwise/contract';
+import { findTool, textTokenCap, textTokenCost } from '@penwise/contract';
 import { creditReservations, generations } from '../db/schema/index.ts';
 import { createCreditsService } from '../modules/credits/credits.service.ts';
 import type { Buyer } from '../test/factories.ts';
@@ -10,8 +10,8 @@ import type { TestApp } from '../test/test-app.ts';
 
 const tool = findTool('facebook-ads');
 if (!tool) throw new Error('catalogue lost facebook-ads');
-/** A text tool and what reserving it holds (its word cap at 4 credits a word). */
-export const textTool = { slug: tool.slug, maxCost: tool.prompt.maxWords * 4 };
+/** A text tool and what reserving it holds (its token cap at the default AI_TEXT_MAX_TOKENS × the rate). */
+export const textTool = { slug: tool.slug, maxCost: textTokenCost(textTokenCap(tool.prompt.maxWords, 2048)) };
 export const textBody = { tool_data: tool.slug, content: 'A reusable bamboo water bottle' };
 
 /** The statuses of the buyer's credit reservations, oldest first ('held', 'settled', 'refunded'). */

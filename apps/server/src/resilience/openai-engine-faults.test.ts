@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, type HistoryAnswer } from '@penwise/contract';
+import { apiPaths, textTokenCost, type HistoryAnswer } from '@penwise/contract';
 import { aiEngineMessages } from '../adapters/ai/ai-engine-error.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../adapters/ai/fake-openai-server.ts';
+import { countTokens } from '../adapters/ai/token-count.ts';
 import { multipartBody, toneWav } from '../test/audio-fixtures.ts';
 import { payingBuyer, historyOf } from '../test/factories.ts';
 import { parseSse } from '../test/sse.ts';
@@ -88,17 +89,18 @@ describe.each(engines)('an OpenAI-compatible provider that fails (%s)', (engine)
     await expectSettledAndBalanced(t, buyer);
   });
 
-  it('a client leaving a stalled stream: charged for the words it got, the provider call closed', async () => {
+  it('a client leaving a stalled stream: charged for the tokens it got, the provider call closed', async () => {
     const buyer = await payingBuyer(t, 10_000);
     fake.answer({ deltas: ['Stay ', 'hydrated, ', 'sustainably. ', 'never ', 'seen'], stallAfter: 3 });
     const received = await streamThenLeave(baseUrl, buyer, 'sustainably');
     expect(received).toContain('sustainably');
 
-    await eventually(async () => (await buyer.balance()) === 10_000 - 3 * 4);
+    const charged = textTokenCost(countTokens('Stay hydrated, sustainably. '));
+    await eventually(async () => (await buyer.balance()) === 10_000 - charged);
     await eventually(() => Promise.resolve(fake.openRequests() === 0));
-    expect(await reservationsOf(t, buyer)).toEqual([{ status: 'settled', charged: 12 }]);
+    expect(await reservationsOf(t, buyer)).toEqual([{ status: 'settled', charged }]);
     const history: HistoryAnswer['success'] = await historyOf(t, buyer);
-    expect(history[0]).toMatchObject({ result: 'Stay hydrated, sustainably. ', credits: 12 });
+    expect(history[0]).toMatchObject({ result: 'Stay hydrated, sustainably. ', credits: charged });
     await expectSettledAndBalanced(t, buyer);
   });
 

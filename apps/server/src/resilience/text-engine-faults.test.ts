@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiEngineMessages } from '../adapters/ai/ai-engine-error.ts';
-import { apiPaths } from '@penwise/contract';
+import { apiPaths, textTokenCost } from '@penwise/contract';
 import { fakeTextEngine } from '../adapters/ai/fake-text-engine.ts';
 import { payingBuyer } from '../test/factories.ts';
 import { parseSse } from '../test/sse.ts';
@@ -95,10 +95,15 @@ describe.each(engines)('a text engine that falls silent (%s)', (engine) => {
     const t = testApp();
     const buyer = await payingBuyer(t, 10_000);
     // Each gap is 60% of the limit; the whole answer takes longer than the limit.
-    engineFake.script({ deltas: ['Slow ', 'but ', 'steady. '], deltaIntervalMs: timeoutMs * 0.6 });
+    engineFake.script({
+      deltas: ['Slow ', 'but ', 'steady. '],
+      deltaIntervalMs: timeoutMs * 0.6,
+      completionTokens: 4,
+    });
     const res = await stream(buyer.headers);
-    expect(parseSse(res.body).at(-1)).toMatchObject({ event: 'final', data: { words: 3, credits: 12 } });
-    expect(await buyer.balance()).toBe(10_000 - 12);
+    const credits = textTokenCost(4);
+    expect(parseSse(res.body).at(-1)).toMatchObject({ event: 'final', data: { words: 3, tokens: 4, credits } });
+    expect(await buyer.balance()).toBe(10_000 - credits);
     await expectSettledAndBalanced(t, buyer);
   });
 

@@ -113,7 +113,7 @@ export async function buildScene(t: TestApp) {
   const paidCheckouts: string[] = [];
   for (const product of ['Starter Plan', 'Bronze Pack']) {
     const id = await startCheckout(t.app, a, product);
-    await call('POST', `${apiPaths.testCheckout.actions}/${id}/pay`);
+    await call('POST', `${apiPaths.testCheckout.actions}/${id}/pay`, a.headers);
     paidCheckouts.push(id);
   }
   const openCheckout = await startCheckout(t.app, a, 'Silver Pack');

@@ -90,6 +90,7 @@ export const routeTable: Record<string, RouteCall> = {
   // The catalogue has no free product, so no purchase can succeed and change a balance.
   [`POST ${plans.purchase}`]: user({ product: { product: 'Bronze Pack', credits: 999999, sales: 0 } }),
   [`GET ${plans.verifySession}/:id`]: publicGet,
+  [`GET ${plans.payments}`]: publicGet,
   [`POST ${ai.text}`]: {
     ...user({ tool_data: 'blog-ideas', content: 'Tea' }),
     paidSchema: TextGenerationBody,
@@ -104,8 +105,9 @@ export const routeTable: Record<string, RouteCall> = {
   [`POST ${ai.transcribe}`]: { access: 'user', body: 'multipart' },
   [`POST ${apiPaths.stripeWebhook}`]: { access: 'public', body: 'raw' },
   [`GET ${testCheckout.page}/:sessionId`]: publicGet,
-  [`POST ${testCheckout.actions}/:sessionId/pay`]: { access: 'public', body: 'form' },
-  [`POST ${testCheckout.actions}/:sessionId/cancel`]: { access: 'public', body: 'form' },
+  // Only the user who started a checkout may pay or cancel it; the fuzzer never learns an id of its own.
+  [`POST ${testCheckout.actions}/:sessionId/pay`]: { access: 'user', body: 'none' },
+  [`POST ${testCheckout.actions}/:sessionId/cancel`]: { access: 'user', body: 'none' },
   // Moving the billing clock renews and ends plans for everyone: valid moves are left out.
   [`POST ${testCheckout.advanceClock}`]: {
     access: 'loopback',

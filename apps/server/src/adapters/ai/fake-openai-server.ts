@@ -8,8 +8,11 @@ export type FakeAnswer =
   | { image: 'b64' | 'url' | 'stalled-url' }
   /** An audio/speech answer: these MP3 bytes. */
   | { speech: Uint8Array }
-  /** An audio/transcriptions answer (response_format json): this text. */
-  | { transcription: string }
+  /**
+   * An audio/transcriptions answer: this text; with response_format verbose_json also the task,
+   * language, segments and the `duration` (seconds billed) when given, as Whisper answers.
+   */
+  | { transcription: string; duration?: number }
   /** A provider that never answers: no status, no byte, the connection held open. */
   | { hang: true }
   | {
@@ -97,7 +100,15 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       }
       if ('transcription' in next) {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ text: next.transcription }));
+        const verbose = body.response_format === 'verbose_json';
+        const duration = next.duration === undefined ? {} : { duration: next.duration };
+        res.end(
+          JSON.stringify(
+            verbose
+              ? { task: 'transcribe', language: 'english', ...duration, text: next.transcription, segments: [] }
+              : { text: next.transcription },
+          ),
+        );
         return;
       }
       if ('speech' in next) {

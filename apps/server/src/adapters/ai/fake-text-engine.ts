@@ -1,5 +1,6 @@
 import { AiEngineError, aiEngineMessages } from './ai-engine-error.ts';
 import { type TextEngine, type TextEvent, type TextRequest } from './text-engine.ts';
+import { countTokens } from './token-count.ts';
 
 /** One scripted answer: deltas, then optionally a failure or a hang until the caller aborts. */
 export interface ScriptedText {
@@ -12,6 +13,8 @@ export interface ScriptedText {
   deltaIntervalMs?: number;
   /** After the deltas, waits until the request's signal aborts (a client that leaves mid-stream). */
   hang?: boolean;
+  /** The completion tokens the engine reports at the end; by default the tokenizer's count of the deltas. */
+  completionTokens?: number;
 }
 
 export interface FakeTextEngine extends TextEngine {
@@ -45,7 +48,8 @@ export function fakeTextEngine(): FakeTextEngine {
       throw new AiEngineError('unavailable', 'aborted by the client');
     }
     if (answer.fail) throw new AiEngineError(answer.fail, aiEngineMessages[answer.fail]);
-    yield { type: 'done', usage: { promptTokens: 10, completionTokens: answer.deltas.length } };
+    const completionTokens = answer.completionTokens ?? countTokens(answer.deltas.join(''));
+    yield { type: 'done', usage: { promptTokens: countTokens(request.system + request.user), completionTokens } };
   }
   return { name: 'openai', requests, stream, script: (...answers) => queue.push(...answers) };
 }

@@ -22,17 +22,26 @@ describe('openai transcription engine against a local audio/transcriptions serve
       timeoutMs: 5_000,
     });
 
-  it('uploads the file as multipart with the model and a name carrying its format, and returns the text', async () => {
-    fake.answer({ transcription: ' Hello from the recording. ' });
-    const text = await engine().transcribe({ filePath: audio, format: 'wav' });
-    expect(text).toBe('Hello from the recording.');
+  it('uploads the file as multipart with the model and a name carrying its format, and returns the text and the billed duration', async () => {
+    fake.answer({ transcription: ' Hello from the recording. ', duration: 819.25 });
+    const answer = await engine().transcribe({ filePath: audio, format: 'wav' });
+    expect(answer).toEqual({ text: 'Hello from the recording.', seconds: 819.25 });
     expect(fake.requests.at(-1)).toMatchObject({
       path: '/v1/audio/transcriptions',
       body: {
         model: 'whisper-1',
-        response_format: 'json',
+        // verbose_json is the answer that carries the duration the provider bills.
+        response_format: 'verbose_json',
         file: { name: 'audio.wav', type: 'audio/wav', size: 4000 },
       },
+    });
+  });
+
+  it('reports no duration when a compatible server leaves it out', async () => {
+    fake.answer({ transcription: 'Short.' });
+    expect(await engine().transcribe({ filePath: audio, format: 'wav' })).toEqual({
+      text: 'Short.',
+      seconds: undefined,
     });
   });
 

@@ -49,12 +49,28 @@ describe('openai text engine against a local Chat Completions server', () => {
     });
   });
 
-  it('estimates usage when a compatible server sends none', async () => {
-    fake.answer({ deltas: ['abcdefgh'] });
+  // 17 characters that are 15 o200k_base tokens (4 by characters ÷ 4, 1 by words).
+  const chinese = ['竹制水瓶轻便耐用，', '保温十二个小时。'];
+
+  it('counts the streamed text with the tokenizer when a compatible server sends no usage', async () => {
+    fake.answer({ deltas: chinese });
     expect((await collect(engine)).at(-1)).toEqual({
       type: 'done',
-      usage: { promptTokens: 11, completionTokens: 2 },
+      usage: { promptTokens: 5 + 5, completionTokens: 15 },
     });
+  });
+
+  it('counts the text when a server reports zero completion tokens for text it streamed', async () => {
+    fake.answer({ deltas: chinese, usage: { prompt_tokens: 12, completion_tokens: 0 } });
+    expect((await collect(engine)).at(-1)).toEqual({
+      type: 'done',
+      usage: { promptTokens: 12, completionTokens: 15 },
+    });
+  });
+
+  it('counts no more than the request’s cap when a server without usage writes past it', async () => {
+    fake.answer({ deltas: Array.from({ length: 30 }, () => '水瓶'.repeat(10)) });
+    expect((await collect(engine)).at(-1)).toMatchObject({ usage: { completionTokens: request.maxTokens } });
   });
 
   it('retries once on 429 or 5xx before the first token', async () => {

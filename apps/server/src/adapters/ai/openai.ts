@@ -1,13 +1,14 @@
 import { openAiClient, type OpenAiEngineOptions } from './openai-client.ts';
 import { toAiEngineError } from './openai-errors.ts';
 import type { TextEngine, TextEvent, TextRequest } from './text-engine.ts';
+import { countTokens } from './token-count.ts';
 
 /** Text through the official SDK's streaming Chat Completions. */
 export function openAiTextEngine(options: OpenAiEngineOptions): TextEngine {
   const client = openAiClient(options);
 
   async function* stream(request: TextRequest): AsyncGenerator<TextEvent> {
-    let completionChars = 0;
+    let completion = '';
     let usage: { prompt_tokens: number; completion_tokens: number } | undefined;
     try {
       const chunks = await client.chat.completions.create(
@@ -29,18 +30,21 @@ export function openAiTextEngine(options: OpenAiEngineOptions): TextEngine {
         if (chunk.usage) usage = chunk.usage;
         const text = chunk.choices[0]?.delta.content;
         if (!text) continue;
-        completionChars += text.length;
+        completion += text;
         yield { type: 'delta', text };
       }
     } catch (error) {
       throw toAiEngineError(error);
     }
-    // Some compatible servers send no usage: estimate ~4 characters a token rather than report zero.
+    // Some compatible servers (Ollama, LocalAI, older vLLM) send no usage, or a zero count for text
+    // they did stream: count the text with the tokenizer then, never by characters or words.
+    const reported = usage?.completion_tokens;
     yield {
       type: 'done',
       usage: {
-        promptTokens: usage?.prompt_tokens ?? Math.ceil((request.system.length + request.user.length) / 4),
-        completionTokens: usage?.completion_tokens ?? Math.ceil(completionChars / 4),
+        promptTokens: usage?.prompt_tokens ?? countTokens(request.system) + countTokens(request.user),
+        completionTokens:
+          reported !== undefined && reported > 0 ? reported : countTokens(completion, request.maxTokens),
       },
     };
   }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { prorate } from './proration.ts';
 import { parseStripeParams, type Params } from './stripe-params.ts';
 
 /** One request the fake received, parameters decoded. */
@@ -27,6 +28,12 @@ export async function startFakeStripe() {
   /** What each payment intent charged and has refunded so far, in cents. */
   const payments = new Map<string, { amount: number; refunded: number }>();
   const refunds: StripeObject[] = [];
+  const customers = new Map<string, StripeObject>();
+  const products = new Map<string, StripeObject>();
+  /** Invoices of subscription changes, by id. */
+  const invoices = new Map<string, StripeObject>();
+  let declining = false;
+  const portalSessions: StripeObject[] = [];
   /** Answers already given per Idempotency-Key: Stripe replays them instead of acting twice. */
   const replies = new Map<string, { status: number; body: unknown }>();
   let counter = 0;
@@ -61,7 +68,8 @@ export async function startFakeStripe() {
       client_reference_id: params.client_reference_id ?? null,
       success_url: params.success_url,
       cancel_url: params.cancel_url,
-      customer: null,
+      customer: params.customer ?? null,
+      customer_email: params.customer_email ?? null,
       subscription: null,
       invoice: null,
       payment_intent: null,
@@ -106,6 +114,88 @@ export async function startFakeStripe() {
     return { status: 200, body: refund };
   }
 
+  /** The subscription's one item, with the price it bills and its current period. */
+  const itemOf = (subscription: StripeObject) =>
+    (subscription.items as { data: (Record<string, unknown> & { id: string })[] }).data[0];
+
+  /**
+   * POST /v1/subscriptions/:id with new items: `proration_behavior: 'always_invoice'` plus a billing
+   * cycle anchored now bills the new price for a period starting now, less the unused part of the old
+   * price (to the `proration_date` second), and charges it at once; `none` only sets the next price.
+   */
+  function changeSubscription(subscription: StripeObject, params: Params): { status: number; body: unknown } {
+    const item = itemOf(subscription);
+    const wanted = (params.items as Params[] | undefined)?.[0];
+    const priceData = wanted?.price_data as Params | undefined;
+    if (!item || !priceData) return { status: 200, body: subscription };
+    const oldAmount = Number((item.price as { unit_amount?: number } | undefined)?.unit_amount ?? 0);
+    const newAmount = Number(priceData.unit_amount);
+    const price = {
+      id: nextId('price'),
+      object: 'price',
+      product: priceData.product,
+      unit_amount: newAmount,
+      recurring: { interval: 'month' },
+      metadata: {},
+    };
+    if (params.proration_behavior !== 'always_invoice') {
+      item.price = price;
+      return { status: 200, body: subscription };
+    }
+    if (declining) {
+      const error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+      return { status: 402, body: { error } };
+    }
+    const now = Number(params.proration_date ?? unix(new Date()));
+    const start = Number(item.current_period_start);
+    const end = Number(item.current_period_end);
+    const { amountCents, creditCents } = prorate({
+      currentPriceCents: oldAmount,
+      period: { start: new Date(start * 1000), end: new Date(end * 1000) },
+      at: new Date(now * 1000),
+      newPriceCents: newAmount,
+    });
+    const newEnd = now + 30 * 86400;
+    Object.assign(item, { price, current_period_start: now, current_period_end: newEnd });
+    const id = nextId('in');
+    const line = (amount: number, from: number, to: number, proration: boolean) => ({
+      id: nextId('il'),
+      object: 'line_item',
+      amount,
+      period: { start: from, end: to },
+      parent: { type: 'subscription_item_details', subscription_item_details: { proration } },
+    });
+    const invoice: StripeObject = {
+      id,
+      object: 'invoice',
+      status: 'paid',
+      billing_reason: 'subscription_update',
+      customer: subscription.customer,
+      amount_paid: amountCents,
+      currency: 'usd',
+      period_start: now,
+      period_end: now,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+      lines: {
+        object: 'list',
+        has_more: false,
+        data: [line(-creditCents, now, end, true), line(newAmount, now, newEnd, false)],
+      },
+    };
+    invoices.set(id, invoice);
+    addInvoicePayment(id, nextId('pi'), amountCents);
+    subscription.latest_invoice = id;
+    const expand = (params.expand ?? []) as string[];
+    return {
+      status: 200,
+      body: expand.includes('latest_invoice') ? { ...subscription, latest_invoice: invoice } : subscription,
+    };
+  }
+
   function route(req: IncomingMessage, path: string, params: Params, res: ServerResponse) {
     const [, version, resource, id] = path.split('/');
     if (version !== 'v1') return missing(res, path);
@@ -126,10 +216,35 @@ export async function startFakeStripe() {
     if (req.method === 'POST' && resource === 'subscriptions' && id) {
       const subscription = subscriptions.get(id);
       if (!subscription) return missing(res, id);
+      const key = req.headers['idempotency-key'];
+      const replayed = typeof key === 'string' ? replies.get(key) : undefined;
+      if (replayed) return send(res, replayed.status, replayed.body);
       if (params.cancel_at_period_end !== undefined) {
         subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       }
+      if (params.metadata) Object.assign(subscription.metadata as Params, params.metadata);
+      const reply = changeSubscription(subscription, params);
+      if (typeof key === 'string') replies.set(key, reply);
+      return send(res, reply.status, reply.body);
+    }
+    if (resource === 'subscriptions' && id && (req.method === 'GET' || req.method === 'DELETE')) {
+      const subscription = subscriptions.get(id);
+      if (!subscription) return missing(res, id);
+      if (req.method === 'DELETE')
+        Object.assign(subscription, { status: 'canceled', ended_at: unix(new Date()) });
       return send(res, 200, subscription);
+    }
+    if (resource === 'products') {
+      if (req.method === 'GET' && id) {
+        const product = products.get(id);
+        return product ? send(res, 200, product) : missing(res, id);
+      }
+      if (req.method === 'POST' && !id) {
+        const productId = typeof params.id === 'string' ? params.id : nextId('prod');
+        const product = products.get(productId) ?? { id: productId, object: 'product', name: params.name };
+        products.set(productId, product);
+        return send(res, 200, product);
+      }
     }
     if (req.method === 'GET' && resource === 'invoice_payments') {
       const byPayment = (params.payment as Params | undefined)?.payment_intent;
@@ -147,7 +262,40 @@ export async function startFakeStripe() {
       if (typeof key === 'string') replies.set(key, reply);
       return send(res, reply.status, reply.body);
     }
+    if (req.method === 'POST' && resource === 'customers' && !id) {
+      const key = req.headers['idempotency-key'];
+      const reply = (typeof key === 'string' && replies.get(key)) || {
+        status: 200,
+        body: createCustomer(params),
+      };
+      if (typeof key === 'string') replies.set(key, reply);
+      return send(res, reply.status, reply.body);
+    }
+    if (req.method === 'POST' && resource === 'billing_portal' && id === 'sessions') {
+      const customer = typeof params.customer === 'string' ? params.customer : '';
+      if (!customers.has(customer)) return missing(res, customer);
+      const portal: StripeObject = {
+        id: nextId('bps'),
+        object: 'billing_portal.session',
+        customer,
+        return_url: params.return_url ?? null,
+        url: `https://billing.stripe.test/p/session/${nextId('live')}`,
+      };
+      portalSessions.push(portal);
+      return send(res, 200, portal);
+    }
     return missing(res, path);
+  }
+
+  function createCustomer(params: Params): StripeObject {
+    const customer: StripeObject = {
+      id: nextId('cus'),
+      object: 'customer',
+      email: params.email ?? null,
+      metadata: params.metadata ?? {},
+    };
+    customers.set(customer.id, customer);
+    return customer;
   }
 
   /** Records that `paymentIntent` paid `invoice` (a renewal), so refunds of it can be traced back. */
@@ -185,6 +333,15 @@ export async function startFakeStripe() {
     subscription: (id: string) => subscriptions.get(id),
     /** Refunds made so far, oldest first. */
     refunds,
+    customers,
+    /** A subscription change's invoice, as invoice.paid would carry it. */
+    invoice: (id: string) => invoices.get(id),
+    /** Cards are declined while true (plan upgrades answer 402 card_declined). */
+    setDeclining(value: boolean) {
+      declining = value;
+    },
+    /** Customer portal sessions opened so far, oldest first. */
+    portalSessions,
     /** A refund made outside Penwise (the Stripe dashboard): `amount` cents, or what is left. */
     refundInDashboard(paymentIntent: string, amount?: number) {
       return createRefund({ payment_intent: paymentIntent, ...(amount ? { amount: String(amount) } : {}) });
@@ -199,7 +356,9 @@ export async function startFakeStripe() {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       const paymentIntent = nextId('pi');
-      Object.assign(session, { status: 'complete', payment_status: 'paid', customer: nextId('cus') });
+      // Stripe makes a customer at checkout unless the session was created for an existing one.
+      const customer = session.customer ?? createCustomer({}).id;
+      Object.assign(session, { status: 'complete', payment_status: 'paid', customer });
       payments.set(paymentIntent, { amount: Number(session.amount_total), refunded: 0 });
       if (session.mode !== 'subscription') {
         session.payment_intent = paymentIntent;
@@ -222,6 +381,13 @@ export async function startFakeStripe() {
               object: 'subscription_item',
               current_period_start: start,
               current_period_end: end,
+              price: {
+                id: nextId('price'),
+                object: 'price',
+                unit_amount: Number(session.amount_total),
+                recurring: { interval: 'month' },
+                metadata: {},
+              },
             },
           ],
         },

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { parseConfig, type Config } from '../../config.ts';
@@ -14,14 +15,80 @@ const database = await openPglite();
 afterAll(() => database.close());
 const deps = { db: database.db, log: pino({ enabled: false }), now: () => Promise.resolve(new Date()) };
 
+/** A logger that keeps its lines, to read what the picker said at start. */
+function recordingLog() {
+  const lines: { level: number; msg: string }[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+      done();
+    },
+  });
+  return { log: pino({ level: 'info' }, sink), warnings: () => lines.filter((line) => line.level === 40) };
+}
+
 describe('createPaymentEngine', () => {
-  it('uses the built-in test checkout without a Stripe key', () => {
-    expect(createPaymentEngine(configOf({}), deps).provider).toBe('test');
+  it('uses the built-in test checkout without a Stripe key on a loopback PUBLIC_URL (the quick start)', () => {
+    for (const PUBLIC_URL of [undefined, 'http://localhost:3100', 'http://127.0.0.1:3000', 'http://[::1]:8080']) {
+      const config = configOf(PUBLIC_URL ? { PUBLIC_URL } : {});
+      expect(config.PAYMENTS).toBe('test');
+      expect(createPaymentEngine(config, deps).provider).toBe('test');
+    }
+  });
+
+  it('turns payments off without a Stripe key on a public PUBLIC_URL: nobody gets credits for free', () => {
+    for (const PUBLIC_URL of ['https://penwise.example', 'http://192.168.1.20:3000', 'https://localhost.example']) {
+      const config = configOf({ PUBLIC_URL });
+      expect(config.PAYMENTS).toBe('off');
+      expect(createPaymentEngine(config, deps).mode).toBe('off');
+    }
+  });
+
+  it('runs the test checkout on a public PUBLIC_URL only when PAYMENTS=test says so, with a warning', () => {
+    const { log, warnings } = recordingLog();
+    const config = configOf({ PUBLIC_URL: 'https://penwise.example', PAYMENTS: 'test' });
+    expect(createPaymentEngine(config, { ...deps, log }).provider).toBe('test');
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]?.msg).toMatch(/test checkout is on/);
+  });
+
+  it('warns at start whenever the test checkout is on, and not otherwise', () => {
+    const local = recordingLog();
+    createPaymentEngine(configOf({}), { ...deps, log: local.log });
+    expect(local.warnings()).toHaveLength(1);
+    const off = recordingLog();
+    createPaymentEngine(configOf({ PUBLIC_URL: 'https://penwise.example' }), { ...deps, log: off.log });
+    expect(off.warnings()).toEqual([]);
+  });
+
+  it('turns payments off on a loopback PUBLIC_URL too when PAYMENTS=off', () => {
+    expect(createPaymentEngine(configOf({ PAYMENTS: 'off' }), deps).mode).toBe('off');
   });
 
   it('uses Stripe when the key and the webhook secret are set', () => {
     const config = configOf({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(config.PAYMENTS).toBe('stripe');
     expect(createPaymentEngine(config, deps).provider).toBe('stripe');
+  });
+});
+
+describe('PAYMENTS configuration', () => {
+  it('refuses a value other than stripe, test or off', () => {
+    const result = parseConfig({ PAYMENTS: 'free' });
+    expect('problems' in result && result.problems.map((problem) => problem.split(':')[0])).toEqual([
+      'PAYMENTS',
+    ]);
+  });
+
+  it('refuses PAYMENTS=stripe without a key, and test or off beside a key', () => {
+    const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    for (const env of [{ PAYMENTS: 'stripe' }, { ...stripeKeys, PAYMENTS: 'test' }, { ...stripeKeys, PAYMENTS: 'off' }]) {
+      const result = parseConfig(env);
+      expect('problems' in result && result.problems.map((problem) => problem.split(':')[0])).toEqual([
+        'PAYMENTS',
+      ]);
+    }
+    expect(configOf({ ...stripeKeys, PAYMENTS: 'stripe' }).PAYMENTS).toBe('stripe');
   });
 });
 

@@ -2,27 +2,45 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentEngine } from './payment-engine.ts';
+import { paymentsOffEngine, type PaymentsOffEngine } from './payments-off.ts';
 import { stripePaymentEngine } from './stripe.ts';
 import { testCheckoutEngine, type TestCheckoutEngine } from './test-checkout.ts';
 
 export type * from './payment-engine.ts';
+export type { PaymentsOffEngine } from './payments-off.ts';
 export { nextMonth, type TestCheckoutEngine } from './test-checkout.ts';
 
-/** The configured engine; `provider` tells them apart (the test checkout also serves its own page). */
-export type ConfiguredPaymentEngine = (PaymentEngine & { readonly provider: 'stripe' }) | TestCheckoutEngine;
+/**
+ * The configured engine; `mode` tells them apart (the test checkout also serves its own page, and
+ * with payments off nothing can be bought).
+ */
+export type ConfiguredPaymentEngine =
+  | (PaymentEngine & { readonly provider: 'stripe'; readonly mode: 'stripe' })
+  | TestCheckoutEngine
+  | PaymentsOffEngine;
 
-/** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in test checkout. */
+/** Stripe, the built-in test checkout, or none, as PAYMENTS (resolved from the keys and PUBLIC_URL) says. */
 export function createPaymentEngine(
   config: Config,
   deps: { db: Db; log: FastifyBaseLogger; now: () => Promise<Date> },
 ): ConfiguredPaymentEngine {
-  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
-    return stripePaymentEngine({
+  if (config.PAYMENTS === 'stripe' && config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    const stripe = stripePaymentEngine({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       apiBase: config.STRIPE_API_BASE,
       log: deps.log,
     });
+    return { ...stripe, mode: 'stripe' };
   }
-  return testCheckoutEngine({ db: deps.db, now: deps.now });
+  if (config.PAYMENTS === 'test') {
+    // Said at every start: on a site others can reach, this gives every plan and pack away.
+    deps.log.warn(
+      { publicUrl: config.PUBLIC_URL },
+      'The built-in test checkout is on: no card is charged and every logged-in user can get any plan or pack for free. ' +
+        'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments, or PAYMENTS=off to sell nothing.',
+    );
+    return testCheckoutEngine({ db: deps.db, now: deps.now });
+  }
+  return paymentsOffEngine();
 }

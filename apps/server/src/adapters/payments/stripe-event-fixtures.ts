@@ -50,10 +50,24 @@ export interface InvoiceFixture {
 
 /** invoice.paid for a subscription invoice, in the shape of API versions since 2025 (parent, lines). */
 export function invoicePaid(fixture: InvoiceFixture) {
-  return stripeEvent('invoice.paid', {
+  return stripeEvent('invoice.paid', subscriptionInvoice(fixture, 'paid'));
+}
+
+/** invoice.payment_failed: the card was declined; the invoice stays open while Stripe retries. */
+export function invoicePaymentFailed(fixture: Omit<InvoiceFixture, 'amountPaid'> & { amountDue: number }) {
+  const invoice = subscriptionInvoice({ ...fixture, amountPaid: 0 }, 'open');
+  return stripeEvent('invoice.payment_failed', {
+    ...invoice,
+    amount_due: fixture.amountDue,
+    attempt_count: 1,
+  });
+}
+
+function subscriptionInvoice(fixture: InvoiceFixture, status: 'paid' | 'open') {
+  return {
     id: fixture.invoice,
     object: 'invoice',
-    status: 'paid',
+    status,
     billing_reason: fixture.billingReason ?? 'subscription_cycle',
     customer: fixture.customer ?? 'cus_fixture',
     amount_paid: fixture.amountPaid,
@@ -77,7 +91,7 @@ export function invoicePaid(fixture: InvoiceFixture) {
         },
       ],
     },
-  });
+  };
 }
 
 export function subscriptionDeleted(subscription: string, metadata: Record<string, string>) {
@@ -87,6 +101,66 @@ export function subscriptionDeleted(subscription: string, metadata: Record<strin
     status: 'canceled',
     metadata,
     items: { object: 'list', data: [] },
+  });
+}
+
+export interface SubscriptionFixture {
+  subscription: string;
+  customer?: string;
+  metadata: Record<string, string>;
+  cancelAtPeriodEnd?: boolean;
+  /** The subscription item's price: its monthly amount, metadata and lookup key. */
+  price?: { unitAmount: number; metadata?: Record<string, string>; lookupKey?: string };
+  latestInvoice?: string;
+}
+
+/** customer.subscription.updated, as Stripe sends it after a change in its dashboard or customer portal. */
+export function subscriptionUpdated(fixture: SubscriptionFixture) {
+  const price = fixture.price ?? { unitAmount: 1999 };
+  return stripeEvent('customer.subscription.updated', {
+    id: fixture.subscription,
+    object: 'subscription',
+    status: 'active',
+    customer: fixture.customer ?? 'cus_fixture',
+    cancel_at_period_end: fixture.cancelAtPeriodEnd ?? false,
+    metadata: fixture.metadata,
+    latest_invoice: fixture.latestInvoice ?? null,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${fixture.subscription}`,
+          object: 'subscription_item',
+          price: {
+            id: `price_${String(price.unitAmount)}`,
+            object: 'price',
+            currency: 'usd',
+            unit_amount: price.unitAmount,
+            lookup_key: price.lookupKey ?? null,
+            metadata: price.metadata ?? {},
+            recurring: { interval: 'month', interval_count: 1 },
+          },
+        },
+      ],
+    },
+  });
+}
+
+/** charge.dispute.created / .closed for `amount` cents of a payment; `status` as Stripe words it. */
+export function chargeDispute(
+  type: 'created' | 'closed',
+  fixture: { dispute: string; paymentIntent: string; amount: number; status?: string },
+) {
+  return stripeEvent(`charge.dispute.${type}`, {
+    id: fixture.dispute,
+    object: 'dispute',
+    amount: fixture.amount,
+    currency: 'usd',
+    charge: `ch_${fixture.paymentIntent}`,
+    payment_intent: fixture.paymentIntent,
+    reason: 'fraudulent',
+    status: fixture.status ?? (type === 'created' ? 'needs_response' : 'lost'),
+    metadata: {},
   });
 }
 

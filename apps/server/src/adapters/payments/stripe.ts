@@ -1,15 +1,25 @@
 import Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
-import { billingMessages } from '@penwise/contract';
+import { billingMessages, type Product } from '@penwise/contract';
 import { AppError } from '../../errors.ts';
 import type {
   CheckoutRequest,
   PaymentEngine,
+  PaidInvoice,
   PaymentEvent,
+  PlanChangeRequest,
   ProviderRefund,
   RefundRequest,
 } from './payment-engine.ts';
-import { checkoutView, endedSubscription, idOf, paidInvoice } from './stripe-objects.ts';
+import {
+  checkoutView,
+  disputeOf,
+  endedSubscription,
+  failedInvoice,
+  idOf,
+  paidInvoice,
+  updatedSubscription,
+} from './stripe-objects.ts';
 
 export interface StripeEngineOptions {
   secretKey: string;
@@ -28,6 +38,12 @@ function apiAddress(apiBase: string | undefined) {
 
 const isMissing = (error: unknown) =>
   typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 404;
+
+// A declined card answers 402 with type card_error.
+const isCardError = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 402;
+
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 const isAlreadyRefunded = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === 'charge_already_refunded';
@@ -105,10 +121,87 @@ export function stripePaymentEngine(
     }
   }
 
+  /** The Stripe product of a catalogue plan, made once under a fixed id: a subscription's price needs one. */
+  async function planProductId(product: Product) {
+    const id = `penwise_${product.title.toLowerCase().replace(/\W+/g, '_')}`;
+    try {
+      await stripe.products.retrieve(id);
+      return id;
+    } catch (error) {
+      if (!isMissing(error)) throw unavailable('retrieve product', error);
+    }
+    await call('create product', () =>
+      stripe.products.create(
+        { id, name: product.title, description: product.description },
+        { idempotencyKey: `penwise-product:${id}` },
+      ),
+    );
+    return id;
+  }
+
+  /**
+   * Upgrades are invoiced at once with the period restarting now, so Stripe's proration is exactly
+   * new price − unused part of the current one (`proration_date` is the time the preview used), and a
+   * declined card leaves the subscription as it was (`error_if_incomplete`). Downgrades only set the
+   * price the next period bills.
+   */
+  async function changePlan(request: PlanChangeRequest): Promise<PaidInvoice | undefined> {
+    const current = await call('retrieve subscription', () =>
+      stripe.subscriptions.retrieve(request.subscriptionId),
+    );
+    const item = current.items.data[0];
+    if (!item) throw unavailable('change plan', new Error(`${request.subscriptionId} has no item`));
+    const product = await planProductId(request.next);
+    const price = { currency: 'usd', product, unit_amount: request.next.priceCents };
+    const common = {
+      items: [{ id: item.id, price_data: { ...price, recurring: { interval: 'month' as const } } }],
+      cancel_at_period_end: false,
+      metadata: { product: request.next.title },
+    };
+    if (request.when === 'period_end') {
+      await call('schedule plan change', () =>
+        stripe.subscriptions.update(request.subscriptionId, { ...common, proration_behavior: 'none' }),
+      );
+      return undefined;
+    }
+    const key = `penwise-plan-change:${request.subscriptionId}:${unix(request.period.start)}:${product}`;
+    let updated: Stripe.Subscription;
+    try {
+      updated = await stripe.subscriptions.update(
+        request.subscriptionId,
+        {
+          ...common,
+          proration_behavior: 'always_invoice' as const,
+          billing_cycle_anchor: { type: 'now' as const },
+          proration_date: unix(request.at),
+          payment_behavior: 'error_if_incomplete' as const,
+          expand: ['latest_invoice'],
+        },
+        { idempotencyKey: key },
+      );
+    } catch (error) {
+      if (isCardError(error)) throw new AppError('payment_failed', 402, billingMessages.changePaymentFailed);
+      throw unavailable('change plan', error);
+    }
+    const invoice = typeof updated.latest_invoice === 'object' ? updated.latest_invoice : null;
+    const paid = invoice?.status === 'paid' ? paidInvoice(invoice) : undefined;
+    return paid && { ...paid, product: request.next.title };
+  }
+
   return {
     provider: 'stripe',
 
-    async createCheckout({ user, product, refCode, successUrl, cancelUrl }: CheckoutRequest) {
+    changePlan,
+
+    async cancelNow(subscriptionId: string) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        if (!isMissing(error)) throw unavailable('cancel subscription', error);
+      }
+    },
+
+    async createCheckout({ user, customerId, product, refCode, successUrl, cancelUrl }: CheckoutRequest) {
       const metadata = { userId: user.id, product: product.title, ...(refCode ? { refCode } : {}) };
       const recurring = product.isSubscription ? { recurring: { interval: 'month' as const } } : {};
       const session = await call('create checkout session', () =>
@@ -128,7 +221,8 @@ export function stripePaymentEngine(
           success_url: successUrl,
           cancel_url: cancelUrl,
           client_reference_id: user.id,
-          customer_email: user.email,
+          // The user's one customer when known, so every payment, card and invoice sits under it.
+          ...(customerId ? { customer: customerId } : { customer_email: user.email }),
           metadata,
           // Copied onto the subscription (and each of its invoices) or the payment, so every later
           // event names its user and product even when it arrives before checkout.session.completed.
@@ -158,6 +252,24 @@ export function stripePaymentEngine(
 
     refundPayment,
 
+    async createCustomer(user: { id: string; email: string }) {
+      // Keyed by the user: a retry, or two checkouts started at once, get the same customer back.
+      const customer = await call('create customer', () =>
+        stripe.customers.create(
+          { email: user.email, metadata: { userId: user.id } },
+          { idempotencyKey: `penwise-customer:${user.id}` },
+        ),
+      );
+      return customer.id;
+    },
+
+    async createPortalSession(customerId: string, returnUrl: string) {
+      const session = await call('create portal session', () =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
+      return session.url;
+    },
+
     async parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent> {
       let event: Stripe.Event;
       try {
@@ -174,6 +286,23 @@ export function stripePaymentEngine(
         case 'invoice.paid': {
           const invoice = paidInvoice(event.data.object);
           return invoice ? { ...base, kind: 'invoice_paid', invoice } : { ...base, kind: 'ignored' };
+        }
+        case 'invoice.payment_failed': {
+          const invoice = failedInvoice(event.data.object);
+          return invoice ? { ...base, kind: 'invoice_failed', invoice } : { ...base, kind: 'ignored' };
+        }
+        case 'customer.subscription.updated':
+          return {
+            ...base,
+            kind: 'subscription_updated',
+            subscription: updatedSubscription(event.data.object),
+          };
+        case 'charge.dispute.created':
+        case 'charge.dispute.closed': {
+          const dispute = disputeOf(event.data.object, event.type === 'charge.dispute.closed');
+          if (dispute.paymentIntentId) dispute.invoiceId = await invoiceOfPayment(dispute.paymentIntentId);
+          const kind = dispute.outcome ? 'dispute_closed' : 'dispute_opened';
+          return { ...base, kind, dispute };
         }
         case 'customer.subscription.deleted':
           return { ...base, kind: 'subscription_ended', subscription: endedSubscription(event.data.object) };

@@ -3,7 +3,8 @@ import { apiPaths, billingMessages } from '@penwise/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { checkoutSessionsRepository, type CheckoutSessionRow } from './checkout-sessions.repository.ts';
-import type { CheckoutRequest, CheckoutView, PaymentEngine } from './payment-engine.ts';
+import type { CheckoutRequest, CheckoutView, PaymentEngine, PlanChangeRequest } from './payment-engine.ts';
+import { prorate } from './proration.ts';
 
 // Like Stripe's: an unpaid checkout cannot be paid a day later.
 const sessionLifetimeMs = 24 * 3600 * 1000;
@@ -29,6 +30,7 @@ export interface TestCheckoutOptions {
 /** The built-in engine when no Stripe key is set: a checkout page served by this server, no card charged. */
 export interface TestCheckoutEngine extends PaymentEngine {
   readonly provider: 'test';
+  readonly mode: 'test';
   /** The stored session, for the checkout page. */
   find(sessionId: string): Promise<{ session: CheckoutSessionRow; view: CheckoutView } | undefined>;
   /** Pays an open session (no-op when already paid); answers its state afterwards. */
@@ -64,6 +66,7 @@ export function testCheckoutEngine(options: TestCheckoutOptions): TestCheckoutEn
 
   return {
     provider: 'test',
+    mode: 'test',
     find,
 
     async createCheckout({ user, product, refCode }: CheckoutRequest) {
@@ -111,6 +114,34 @@ export function testCheckoutEngine(options: TestCheckoutOptions): TestCheckoutEn
 
     // The subscription row's own flag is the whole state here; the renewal check reads it.
     async cancelAtPeriodEnd() {},
+
+    /**
+     * The card on file is this server: an immediate change is paid at once, at Stripe's prorated price.
+     * Named by the subscription, the period it replaces and the plan, so a repeated change is one invoice.
+     */
+    async changePlan(request: PlanChangeRequest) {
+      if (request.when === 'period_end') return undefined;
+      const { amountCents } = prorate({
+        currentPriceCents: request.current.priceCents,
+        period: request.period,
+        at: request.at,
+        newPriceCents: request.next.priceCents,
+      });
+      const { subscriptionId } = request;
+      const replaced = request.period.start.getTime();
+      return {
+        invoiceId: `in_test_${subscriptionId}_${replaced}_${request.next.title.replace(/\W+/g, '_')}`,
+        subscriptionId,
+        customerId: `cus_test_${request.userId}`,
+        amountCents,
+        period: { start: request.at, end: nextMonth(request.at) },
+        metadata: {},
+        product: request.next.title,
+      };
+    },
+
+    // Nothing renews a test plan but the subscription row, which the caller ends.
+    async cancelNow() {},
 
     // Nothing was charged, so nothing goes back: the refund is only the ledger's.
     async refundPayment() {

@@ -45,17 +45,34 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    at: timestamp('at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-  },
-  (table) => [index('login_failures_email_at_idx').on(table.email, table.at)],
-);
+/**
+ * Columns of a table of counted attempts (login guesses, reset e-mails): by e-mail and client address,
+ * so a limit can hold per account, per address and per pair. Rows older than their window are trimmed.
+ */
+const attemptColumns = () => ({
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull(),
+  // The client address (behind a proxy, the one TRUST_PROXY lets Fastify read from X-Forwarded-For).
+  address: text('address').notNull().default(''),
+  at: timestamp('at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});
+
+/**
+ * Password and one-time-code checks: a row is claimed before the check runs and removed when the
+ * check succeeds, so what remains are failures (and checks still running).
+ */
+export const loginFailures = pgTable('login_failures', attemptColumns(), (table) => [
+  index('login_failures_email_at_idx').on(table.email, table.at),
+  index('login_failures_address_at_idx').on(table.address, table.at),
+]);
+
+/** Password-reset requests, counted so nobody can mail-bomb an account or fill the outbox. */
+export const passwordResetRequests = pgTable('password_reset_requests', attemptColumns(), (table) => [
+  index('password_reset_requests_email_at_idx').on(table.email, table.at),
+  index('password_reset_requests_address_at_idx').on(table.address, table.at),
+]);
 
 /**
  * A user's TOTP authenticator. The secret must be readable to check codes, so unlike tokens it is not

@@ -38,6 +38,11 @@ export const subscriptions = pgTable(
     currentPeriodStart: at('current_period_start').notNull(),
     currentPeriodEnd: at('current_period_end').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    // A cheaper plan chosen during this period: it replaces `plan` when the next period is paid.
+    pendingPlan: text('pending_plan'),
+    // Start of the newest period whose invoice the provider could not collect. Past due while it is
+    // later than current_period_start: paying that invoice moves the period up to it.
+    unpaidPeriodStart: at('unpaid_period_start'),
     endedAt: at('ended_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -108,6 +113,43 @@ export const checkoutSessions = pgTable(
     completedAt: at('completed_at'),
   },
   (table) => [index('checkout_sessions_user_id_idx').on(table.userId)],
+);
+
+/** The provider's customer of each user, made once and passed to every later checkout and the portal. */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['stripe'] }).notNull(),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * A card dispute (chargeback) on a recorded payment: the credits it held, and how it ended. Its id is
+ * the provider's dispute id, so a dispute is held once and closed once whatever the events' order.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: text('id').primaryKey(),
+    userId: owner(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => invoices.id, {
+      onDelete: 'set null',
+    }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['held', 'won', 'lost'] })
+      .notNull()
+      .default('held'),
+    // Credits taken out of the spendable balance while the dispute is open, per bucket, and what the
+    // user had already spent (nothing left to hold).
+    heldX: bigint('held_x', { mode: 'number' }).notNull().default(0),
+    heldY: bigint('held_y', { mode: 'number' }).notNull().default(0),
+    shortfall: bigint('shortfall', { mode: 'number' }).notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    closedAt: at('closed_at'),
+  },
+  (table) => [index('payment_disputes_user_id_idx').on(table.userId)],
 );
 
 /** Provider webhook events already applied: a redelivery finds its id here and changes nothing. */

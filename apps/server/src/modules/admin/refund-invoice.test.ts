@@ -22,8 +22,7 @@ async function payOnTestCheckout(t: TestApp, buyer: Buyer, product: string) {
   const paid = await t.app.inject({
     method: 'POST',
     url: `${apiPaths.testCheckout.actions}/${sessionId}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
+    headers: buyer.headers,
   });
   if (paid.statusCode >= 400) throw new Error(`test checkout payment failed: ${paid.body}`);
   const invoice = (await invoicesOf(t.app, buyer)).find((row) => row.product === product);

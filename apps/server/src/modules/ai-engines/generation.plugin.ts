@@ -26,6 +26,7 @@ import { createVoiceoverService } from '../voiceover/voiceover.service.ts';
 import { voiceoverRoutes } from '../voiceover/voiceover.routes.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import { countedEngines } from './counted-engines.ts';
+import { createMediaSlots } from './media-slots.ts';
 import { enginesRoutes } from './engines.routes.ts';
 
 /** Engines tests may swap for fakes; the configured ones otherwise. */
@@ -56,6 +57,11 @@ export async function generationPlugin(app: FastifyInstance, options: Generation
   });
   const perMinute = config.AI_RATE_LIMIT;
   const common = { credits, log: app.log };
+  // One cap shared by images, voiceovers and transcriptions: each holds memory and a provider connection.
+  const slots = createMediaSlots({
+    total: config.MEDIA_MAX_CONCURRENT,
+    perUser: config.MEDIA_MAX_CONCURRENT_PER_USER,
+  });
   const history = createHistoryService(db, media, (entry) =>
     metrics.generation(entry.type, entry.engine, entry.creditsCharged ?? 0),
   );
@@ -76,12 +82,19 @@ export async function generationPlugin(app: FastifyInstance, options: Generation
     history,
     media,
     engine: engines.image,
+    slots,
     activePlan: async (userId) => (await subscriptions.findActive(userId))?.plan,
   });
   await app.register(imageGenerationRoutes, { images, perMinute });
 
   app.addHook('onClose', async () => engines.speech.close?.());
-  const voiceover = createVoiceoverService({ ...common, history, media, engine: engines.speech });
+  const voiceover = createVoiceoverService({
+    ...common,
+    history,
+    media,
+    engine: engines.speech,
+    slots,
+  });
   await app.register(voiceoverRoutes, { voiceover, perMinute });
 
   const transcription = createTranscriptionService({
@@ -89,6 +102,7 @@ export async function generationPlugin(app: FastifyInstance, options: Generation
     history,
     media,
     engine: engines.transcription,
+    slots,
   });
   await app.register(transcriptionRoutes, { transcription, perMinute });
 

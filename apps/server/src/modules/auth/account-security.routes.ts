@@ -16,7 +16,7 @@ export function accountSecurityRoutes(
   api.post(
     apiPaths.auth.changePassword,
     { ...common, preHandler, schema: { body: ChangePasswordBody, response: { 200: MessageAnswer } } },
-    async (req) => ({ success: await security.changePassword(req.user, req.body) }),
+    async (req) => ({ success: await security.changePassword(req.user, req.body, req.ip) }),
   );
 
   api.post(

@@ -37,6 +37,21 @@ describe.each(engines)('auth routes on %s', (engine) => {
       expect(res.json<ErrorAnswer>().error).toContain('at least 8 characters');
     });
 
+    it.each(['password', 'Password1', 'iloveyou'])(
+      'refuses the common password %s with 400 naming the field, and creates nothing',
+      async (password) => {
+        const user = buildUser({ password });
+        const res = await post(paths.signup, user);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          error: authMessages.weakPassword,
+          code: 'weak_password',
+          field: 'password',
+        });
+        expect(await usersRepository(t().database.db).findByEmail(user.email)).toBeUndefined();
+      },
+    );
+
     it.each([
       ['a missing name', { name: '' }, 'name'],
       ['a bad email', { email: 'not-an-email' }, 'email'],

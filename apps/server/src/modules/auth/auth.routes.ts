@@ -32,14 +32,14 @@ export async function authRoutes(
   );
 
   api.post(paths.login, { ...common, schema: { body: LoginBody, response: { 200: LoginAnswer } } }, (req) =>
-    auth.login(req.body),
+    auth.login(req.body, req.ip),
   );
 
   api.post(
     paths.forgotPassword,
     { ...common, schema: { body: ForgotPasswordBody, response: { 200: MessageAnswer } } },
     async (req) => ({
-      success: await auth.forgotPassword(req.body.email),
+      success: await auth.forgotPassword(req.body.email, req.ip),
     }),
   );
 

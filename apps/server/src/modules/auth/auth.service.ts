@@ -1,11 +1,8 @@
 import {
   authMessages,
   errorTexts,
-  limits,
-  pageLinks,
   type LoginAnswer,
   type LoginBody,
-  type ResetPasswordBody,
   type SignupBody,
 } from '@penwise/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,9 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { createAccountSecurityService } from './account-security.service.ts';
 import { credentialGuard } from './credential-guard.ts';
-import { passwordResetsRepository } from './password-resets.repository.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
-import { resetEmail } from './reset-email.ts';
+import { createPasswordResetService } from './password-reset.service.ts';
+import { assertStrongPassword } from './password-strength.ts';
+import { argon2Hasher, checkPassword, type PasswordHasher } from './passwords.ts';
 import { securityEmail, type SecurityNotice } from './security-email.ts';
 import { sessionsRepository } from './sessions.repository.ts';
 import { hashToken, newRefCode, newToken } from './tokens.ts';
@@ -33,8 +30,10 @@ export interface AuthDeps {
   brandName: string;
   supportEmail: string;
   now?: () => Date;
-  /** Where a security notice that could not be e-mailed is reported. */
+  /** Where a security notice or reset link that could not be e-mailed is reported. */
   log?: Pick<FastifyBaseLogger, 'error'>;
+  /** argon2id unless a test counts the checks. */
+  passwords?: PasswordHasher;
 }
 
 export interface AuthenticatedUser {
@@ -57,8 +56,8 @@ export function createAuthService(deps: AuthDeps) {
   const now = deps.now ?? (() => new Date());
   const users = usersRepository(deps.db);
   const sessions = sessionsRepository(deps.db);
-  const resets = passwordResetsRepository(deps.db);
-  const guard = credentialGuard(deps.db);
+  const passwords = deps.passwords ?? argon2Hasher;
+  const guard = credentialGuard(deps.db, passwords);
 
   const notify = async (owner: AccountOwner, notice: SecurityNotice) => {
     const message = {
@@ -76,7 +75,8 @@ export function createAuthService(deps: AuthDeps) {
     }
   };
   const twoFactor = createTwoFactorService({ db: deps.db, guard, brandName: deps.brandName, now, notify });
-  const security = createAccountSecurityService({ db: deps.db, guard, now, notify });
+  const security = createAccountSecurityService({ db: deps.db, guard, passwords, now, notify });
+  const resets = createPasswordResetService({ ...deps, passwords, now, log: deps.log });
 
   const refuseOAuth = (flag: SignupBody['OAuth']) => {
     if (flag === true) throw new AppError('oauth_unavailable', 400, authMessages.oauthUnavailable, 'OAuth');
@@ -88,7 +88,8 @@ export function createAuthService(deps: AuthDeps) {
 
     async signup(input: SignupBody): Promise<string> {
       refuseOAuth(input.OAuth);
-      const passwordHash = await hashPassword(input.password);
+      await assertStrongPassword(input.password, 'password', [input.email, input.name]);
+      const passwordHash = await passwords.hash(input.password);
       const created = await users.insertIfEmailFree({
         email: input.email,
         name: input.name,
@@ -100,18 +101,20 @@ export function createAuthService(deps: AuthDeps) {
       return authMessages.signedUp;
     },
 
-    async login(input: LoginBody): Promise<LoginAnswer> {
+    /** Login from `address`: the password (then the second step) are counted attempts of the throttle. */
+    async login(input: LoginBody, address: string): Promise<LoginAnswer> {
       refuseOAuth(input.OAuth);
       const at = now();
-      await guard.assertOpen(input.email, at);
+      const who = { email: input.email, address };
       const user = await users.findByEmail(input.email);
-      if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
-        await guard.fail(input.email, at);
-        throw new AppError('invalid_login_credentials', 401, errorTexts.invalidLogin);
-      }
+      // An unknown email checks a dummy hash: it costs the same time as a known one.
+      const right = await guard.attempt(who, at, () =>
+        checkPassword(passwords, user?.passwordHash, input.password),
+      );
+      if (!right || !user) throw new AppError('invalid_login_credentials', 401, errorTexts.invalidLogin);
       // Failures are cleared only after the second step, so a known password does not reset code guessing.
-      await twoFactor.checkLogin(user, input.otp, at);
-      await guard.clear(input.email);
+      await twoFactor.checkLogin(user.id, who, input.otp, at);
+      await guard.clear(who);
       const token = newToken();
       const expiresAt = new Date(at.getTime() + deps.sessionTtlSeconds * 1000);
       await sessions.insert({ userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: at });
@@ -140,37 +143,8 @@ export function createAuthService(deps: AuthDeps) {
       return authMessages.loggedOut;
     },
 
-    /** Same answer whether or not the email exists, so the form cannot be used to find accounts. */
-    async forgotPassword(email: string): Promise<string> {
-      const user = await users.findByEmail(email);
-      if (!user) return authMessages.resetRequested;
-      const token = newToken();
-      const at = now();
-      const expiresAt = new Date(at.getTime() + minutes(limits.resetLinkValidMinutes));
-      await resets.insert({ userId: user.id, tokenHash: hashToken(token), expiresAt, createdAt: at });
-      const link = `${deps.publicUrl}${pageLinks.resetWithToken(token)}`;
-      const brand = deps.brandName;
-      await deps.mail.send(
-        resetEmail({ to: user.email, name: user.name, link, brand, support: deps.supportEmail }),
-      );
-      return authMessages.resetRequested;
-    },
-
-    /** Sets a new password from a single-use link and logs the user out everywhere. */
-    async resetPassword(input: ResetPasswordBody): Promise<string> {
-      const passwordHash = await hashPassword(input.password);
-      const at = now();
-      const done = await deps.db.transaction(async (tx) => {
-        const reset = await resets.consume(tx, hashToken(input.token), at);
-        if (!reset) return false;
-        await users.updatePassword(tx, reset.userId, passwordHash, at);
-        await resets.consumeAllForUser(tx, reset.userId, at);
-        await sessions.revokeAllForUser(tx, reset.userId, at);
-        return true;
-      });
-      if (!done) throw new AppError('invalid_reset_token', 400, errorTexts.invalidResetToken, 'token');
-      return authMessages.passwordReset;
-    },
+    forgotPassword: resets.forgotPassword,
+    resetPassword: resets.resetPassword,
   };
 }
 

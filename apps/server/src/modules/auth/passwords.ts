@@ -5,17 +5,41 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 const argon2id = 2 as NonNullable<Options['algorithm']>;
 const options: Options = { algorithm: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-/** argon2id hash of a password. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+/** Hashes and checks passwords; tests may wrap it to count the costly checks. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** False for a wrong password or an unreadable hash. */
+  verify(hash: string, password: string): Promise<boolean>;
 }
 
-let dummyHash: Promise<string> | undefined;
+/** argon2id. */
+export const argon2Hasher: PasswordHasher = {
+  hash: (password) => hash(password, options),
+  verify: (stored, password) => verify(stored, password).catch(() => false),
+};
 
-/** Checks a password; with no stored hash it still spends the same time, so unknown emails do not answer faster. */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
-  if (storedHash) return verify(storedHash, password).catch(() => false);
-  dummyHash ??= hashPassword('penwise-timing-equaliser');
-  await verify(await dummyHash, password).catch(() => false);
+const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
+
+/**
+ * Checks a password against a user's hash; with no user it checks a dummy hash instead, so an
+ * unknown email costs the same time as a known one and timing does not reveal which accounts exist.
+ */
+export async function checkPassword(
+  hasher: PasswordHasher,
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  if (storedHash) return hasher.verify(storedHash, password);
+  let dummy = dummyHashes.get(hasher);
+  if (!dummy) {
+    dummy = hasher.hash('penwise-timing-equaliser');
+    dummyHashes.set(hasher, dummy);
+  }
+  await hasher.verify(await dummy, password);
   return false;
+}
+
+/** argon2id hash of a password (the benchmark measures it). */
+export function hashPassword(password: string): Promise<string> {
+  return argon2Hasher.hash(password);
 }

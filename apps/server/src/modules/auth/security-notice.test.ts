@@ -25,17 +25,21 @@ describe('security notices', () => {
     });
     const input = buildUser();
     await auth.signup(input);
-    const { idToken } = await auth.login(input);
+    const { idToken } = await auth.login(input, '127.0.0.1');
     const user = await auth.authenticate(idToken);
 
-    const message = await auth.security.changePassword(user, {
-      current_password: input.password,
-      new_password: 'changed during an outage',
-    });
+    const message = await auth.security.changePassword(
+      user,
+      {
+        current_password: input.password,
+        new_password: 'changed during an outage',
+      },
+      '127.0.0.1',
+    );
     expect(message).toContain('Your password has been changed');
     expect(log.error).toHaveBeenCalledOnce();
-    await expect(auth.login({ ...input, password: 'changed during an outage' })).resolves.toHaveProperty(
-      'idToken',
-    );
+    await expect(
+      auth.login({ ...input, password: 'changed during an outage' }, '127.0.0.1'),
+    ).resolves.toHaveProperty('idToken');
   });
 });

@@ -33,24 +33,24 @@ export function twoFactorRoutes(app: FastifyInstance, twoFactor: TwoFactorServic
   api.post(
     paths.setup,
     { ...common, preHandler, schema: { body: TwoFactorSetupBody, response: { 200: TwoFactorSetupAnswer } } },
-    async (req) => ({ success: await twoFactor.setup(req.user, req.body.password) }),
+    async (req) => ({ success: await twoFactor.setup(req.user, req.body.password, req.ip) }),
   );
 
   api.post(
     paths.enable,
     { ...common, preHandler, schema: { body: TwoFactorCodeBody, response: { 200: RecoveryCodesAnswer } } },
-    async (req) => ({ success: await twoFactor.enable(req.user, req.body.code) }),
+    async (req) => ({ success: await twoFactor.enable(req.user, req.body.code, req.ip) }),
   );
 
   api.post(
     paths.disable,
     { ...common, preHandler, schema: { body: TwoFactorDisableBody, response: { 200: MessageAnswer } } },
-    async (req) => ({ success: await twoFactor.disable(req.user, req.body) }),
+    async (req) => ({ success: await twoFactor.disable(req.user, req.body, req.ip) }),
   );
 
   api.post(
     paths.recoveryCodes,
     { ...common, preHandler, schema: { body: TwoFactorCodeBody, response: { 200: RecoveryCodesAnswer } } },
-    async (req) => ({ success: await twoFactor.replaceRecoveryCodes(req.user, req.body.code) }),
+    async (req) => ({ success: await twoFactor.replaceRecoveryCodes(req.user, req.body.code, req.ip) }),
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@penwise/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { CredentialGuard } from './credential-guard.ts';
+import type { Claimant, CredentialGuard } from './credential-guard.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { recoveryCodesRepository } from './recovery-codes.repository.ts';
 import type { SecurityNotice } from './security-email.ts';
@@ -57,11 +57,9 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     return step !== undefined && factors.claimStep(factor.userId, step);
   }
 
-  /** spendCode, where a wrong code counts as a failed login. */
-  async function requireCode(owner: AccountOwner, factor: TwoFactorRow, input: string, at: Date) {
-    if (await spendCode(factor, input, at)) return;
-    await guard.fail(owner.email, at);
-    throw invalidCode(400);
+  /** spendCode as a counted login attempt: a wrong code is a failed login. */
+  async function requireCode(who: Claimant, factor: TwoFactorRow, input: string, at: Date) {
+    if (!(await guard.attempt(who, at, () => spendCode(factor, input, at)))) throw invalidCode(400);
   }
 
   async function issueCodes(tx: Db, userId: string, at: Date): Promise<string[]> {
@@ -78,9 +76,13 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     },
 
     /** Starts enrolment (after the password): a new secret, its otpauth:// link and QR code. */
-    async setup(owner: AccountOwner, password: string): Promise<TwoFactorSetupAnswer['success']> {
+    async setup(
+      owner: AccountOwner,
+      password: string,
+      address: string,
+    ): Promise<TwoFactorSetupAnswer['success']> {
       const at = now();
-      await guard.confirmPassword(owner.email, password, at, 'password');
+      await guard.confirmPassword({ email: owner.email, address }, password, at, 'password');
       const secret = newTotpSecret();
       if (!(await factors.savePending(owner.id, secret, at))) throw alreadyOn();
       const uri = otpauthUri(secret, deps.brandName, owner.email);
@@ -88,18 +90,18 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     },
 
     /** Turns two-factor on once a code proves the app holds the pending secret; answers the recovery codes. */
-    async enable(owner: AccountOwner, input: string): Promise<Codes> {
+    async enable(owner: AccountOwner, input: string, address: string): Promise<Codes> {
       const at = now();
-      await guard.assertOpen(owner.email, at);
       const factor = await factors.find(owner.id);
       if (factor?.enabledAt) throw alreadyOn();
       if (!factor) throw notStarted();
       const code = normaliseOneTimeCode(input);
       const step = isAppCode(code) ? matchingStep(factor.secret, code, at) : undefined;
-      if (step === undefined) {
-        await guard.fail(owner.email, at);
-        throw invalidCode(400);
-      }
+      // The answer is acted on only once the attempt is claimed: a throttled guess learns nothing.
+      const matched = await guard.attempt({ email: owner.email, address }, at, () =>
+        Promise.resolve(step !== undefined),
+      );
+      if (!matched || step === undefined) throw invalidCode(400);
       const recovery = await deps.db.transaction(async (tx) => {
         if (!(await factors.enable(tx, owner.id, factor.secret, step, at))) return undefined;
         return issueCodes(tx, owner.id, at);
@@ -111,10 +113,15 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     },
 
     /** Turns two-factor off: the password and a code (or a recovery code) are both needed. */
-    async disable(owner: AccountOwner, input: { password: string; code: string }): Promise<string> {
+    async disable(
+      owner: AccountOwner,
+      input: { password: string; code: string },
+      address: string,
+    ): Promise<string> {
       const at = now();
-      await guard.confirmPassword(owner.email, input.password, at, 'password');
-      await requireCode(owner, await enabledFactor(owner.id), input.code, at);
+      const who = { email: owner.email, address };
+      await guard.confirmPassword(who, input.password, at, 'password');
+      await requireCode(who, await enabledFactor(owner.id), input.code, at);
       await deps.db.transaction(async (tx) => {
         await factors.remove(tx, owner.id);
         await codes.removeAll(tx, owner.id);
@@ -124,10 +131,9 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     },
 
     /** New recovery codes for a code (or a recovery code); the old ones stop working. */
-    async replaceRecoveryCodes(owner: AccountOwner, input: string): Promise<Codes> {
+    async replaceRecoveryCodes(owner: AccountOwner, input: string, address: string): Promise<Codes> {
       const at = now();
-      await guard.assertOpen(owner.email, at);
-      await requireCode(owner, await enabledFactor(owner.id), input, at);
+      await requireCode({ email: owner.email, address }, await enabledFactor(owner.id), input, at);
       const recovery = await deps.db.transaction((tx) => issueCodes(tx, owner.id, at));
       return { message: twoFactorMessages.codesReplaced, recovery_codes: recovery };
     },
@@ -136,13 +142,11 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
      * Login's second step, after the password was right: nothing when two-factor is off; otherwise
      * 401 two_factor_required without a code, or 401 invalid_two_factor_code (a failed login) with a wrong one.
      */
-    async checkLogin(owner: { id: string; email: string }, otp: string | undefined, at: Date) {
-      const factor = await factors.find(owner.id);
+    async checkLogin(userId: string, who: Claimant, otp: string | undefined, at: Date) {
+      const factor = await factors.find(userId);
       if (!factor?.enabledAt) return;
       if (!otp) throw new AppError('two_factor_required', 401, twoFactorMessages.codeRequired);
-      if (await spendCode(factor, otp, at)) return;
-      await guard.fail(owner.email, at);
-      throw invalidCode(401);
+      if (!(await guard.attempt(who, at, () => spendCode(factor, otp, at)))) throw invalidCode(401);
     },
   };
 }

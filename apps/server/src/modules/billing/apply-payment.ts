@@ -17,6 +17,8 @@ export interface PlanPayment {
   period: Period;
   amountCents: number;
   refCode?: string | undefined;
+  /** A plan change's invoice: it opens the new plan's period even when that starts the same second. */
+  change?: boolean | undefined;
 }
 
 /** A paid pack; `idempotencyKey` names the real-world purchase (its checkout session, or a free claim). */
@@ -32,6 +34,20 @@ export interface PackPayment {
 }
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * One plan at a time: an active paid plan billed by `provider` is changed (change-plan), never doubled
+ * by a second checkout. A free plan, or one left from another engine (a test-mode demo), may be replaced.
+ */
+export function holdsPaidPlan(
+  active: SubscriptionRow | undefined,
+  provider: Provider,
+  products: readonly Product[],
+): active is SubscriptionRow {
+  if (!active || active.provider !== provider) return false;
+  const plan = products.find((candidate) => candidate.title === active.plan);
+  return !plan || plan.priceCents > 0;
+}
 
 /**
  * Writes payments inside the caller's transaction, which must hold the user's lock. Every write is keyed
@@ -88,16 +104,62 @@ export function paymentWriter(db: Db, credits: CreditsService) {
         createdAt: at,
       });
       const newest = subscription.currentPeriodStart.getTime() === period.start.getTime();
+      // An upgrade, or the first period after a downgrade: the row's plan follows the newest paid period.
+      if (subscription.status === 'active' && newest && subscription.plan !== plan.title) {
+        await subscriptions.setPlan(tx, subscription.id, plan.title);
+      }
       if (subscription.status === 'active' && newest) {
         await credits.setSubscriptionCredits(tx, {
           userId,
           credits: plan.credits,
           reason: 'plan_period',
           reference: String(invoice.id),
-          idempotencyKey: `plan:${provider}:${payment.subscriptionId}:${unix(period.start)}`,
+          idempotencyKey: payment.change
+            ? `plan-change:${provider}:${payment.invoiceId ?? unix(period.start)}`
+            : `plan:${provider}:${payment.subscriptionId}:${unix(period.start)}`,
         });
       }
       return { replaced };
+    },
+
+    /**
+     * A payment for a new plan while another one is active, already refunded through the provider: the
+     * new subscription is kept as ended (so its later events change nothing) and its invoice as refunded,
+     * granting nothing. Writing it twice, or after the same payment's other event, ends in one state.
+     */
+    async recordRefundedPlanPayment(tx: Db, payment: PlanPayment, at: Date) {
+      const { provider, userId, plan, period } = payment;
+      const subscription =
+        (await subscriptions.findByProviderId(tx, provider, payment.subscriptionId)) ??
+        (await subscriptions.insert(tx, {
+          userId,
+          plan: plan.title,
+          provider,
+          providerCustomerId: payment.customerId ?? null,
+          providerSubscriptionId: payment.subscriptionId,
+          status: 'canceled',
+          currentPeriodStart: period.start,
+          currentPeriodEnd: period.end,
+          endedAt: at,
+          createdAt: at,
+        }));
+      const invoice = await recordInvoice(tx, {
+        userId,
+        product: plan.title,
+        type: 'subscription',
+        status: 'refunded',
+        revenueCents: payment.amountCents,
+        refundedCents: payment.amountCents,
+        credits: 0,
+        refCode: payment.refCode ?? null,
+        checkoutSessionId: payment.checkoutSessionId ?? null,
+        providerInvoiceId: payment.invoiceId ?? null,
+        subscriptionId: subscription.id,
+        createdAt: at,
+      });
+      if (invoice.credits === 0 && invoice.refundedCents < invoice.revenueCents) {
+        await invoices.recordRefund(tx, invoice.id, invoice.revenueCents, 'refunded');
+      }
     },
 
     /** Records a pack purchase and adds its credits to x, once per `idempotencyKey`. */

@@ -15,11 +15,16 @@ import { creditsOf, expectLedgerBalanced, invoicesOf, planOf, verifySession } fr
 const plans = apiPaths.plans;
 
 describe.each(engines)('billing routes on %s', (engine) => {
-  const t = useTestApp(engine, { PUBLIC_URL: 'https://penwise.example' });
+  // A public address sells nothing unless the test checkout is asked for by name.
+  const t = useTestApp(engine, { PUBLIC_URL: 'https://penwise.example', PAYMENTS: 'test' });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     t().app.inject({ method: 'POST', url, payload, headers });
-  const pay = (sessionId: string) =>
-    t().app.inject({ method: 'POST', url: `${apiPaths.testCheckout.actions}/${sessionId}/pay` });
+  const pay = (sessionId: string, buyer: { headers: Record<string, string> }) =>
+    t().app.inject({
+      method: 'POST',
+      url: `${apiPaths.testCheckout.actions}/${sessionId}/pay`,
+      headers: buyer.headers,
+    });
 
   describe('POST /api/plans/create-checkout-session', () => {
     it('prices from the server catalogue whatever the client sends, and keeps the ref code', async () => {
@@ -41,7 +46,7 @@ describe.each(engines)('billing routes on %s', (engine) => {
         '$19.99',
       );
 
-      await pay(sessionId);
+      await pay(sessionId, buyer);
       expect(await creditsOf(t().app, buyer)).toEqual({ x: 400000, y: 0 });
       expect((await verifySession(t().app, sessionId)).json()).toMatchObject({
         metadata: { product: 'Silver Pack', refCode: 'FRIEND-42' },
@@ -137,7 +142,7 @@ describe.each(engines)('billing routes on %s', (engine) => {
       const other = await newBuyer(t());
       for (const product of ['Bronze Pack', 'Starter Plan', 'Gold Pack']) {
         const res = await post(plans.createCheckoutSession, { product }, buyer.headers);
-        await pay(res.json<CreateCheckoutAnswer>().sessionId);
+        await pay(res.json<CreateCheckoutAnswer>().sessionId, buyer);
       }
       const res = await post(apiPaths.affiliateLogs, { user: '' }, buyer.headers);
       expect(res.statusCode).toBe(200);

@@ -9,6 +9,8 @@ import {
   HasPlanAnswer,
   InvoicesAnswer,
   MessageAnswer,
+  PaymentsAnswer,
+  type PaymentsMode,
   PurchaseBody,
   ReferralAnswer,
   UserBody,
@@ -21,8 +23,11 @@ const body = UserBody.optional();
 // Both routes call the payment provider, whose API has its own rate limit we must not let anyone exhaust.
 const providerCalls = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
-/** /api/plans/* purchases and plans, and /api/affiliate/affiliate-logs; all but verify-session need a login. */
-export async function billingRoutes(app: FastifyInstance, { billing }: { billing: BillingService }) {
+/** /api/plans/* purchases and plans, and /api/affiliate/affiliate-logs; all but verify-session and payments need a login. */
+export async function billingRoutes(
+  app: FastifyInstance,
+  { billing, paymentsMode }: { billing: BillingService; paymentsMode: PaymentsMode },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.authenticate;
 
@@ -45,6 +50,11 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
     },
     (req) => billing.verifySession(req.params.id),
   );
+
+  // Public: /pricing tells guests too when nothing can be bought here.
+  api.get(paths.payments, { schema: { response: { 200: PaymentsAnswer } } }, () => ({
+    success: { mode: paymentsMode },
+  }));
 
   api.post(
     paths.purchase,

@@ -15,9 +15,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
-import { paymentWriter } from './apply-payment.ts';
+import { holdsPaidPlan, paymentWriter } from './apply-payment.ts';
 import type { BillingWork, Outcome } from './billing-transaction.ts';
 import type { Fulfilment } from './fulfilment.service.ts';
+import type { PaymentCustomers } from './payment-customers.service.ts';
 import { invoicesRepository, type InvoiceRow } from './invoices.repository.ts';
 import type { EventRef } from './payment-events.repository.ts';
 import { subscriptionsRepository } from './subscriptions.repository.ts';
@@ -31,6 +32,8 @@ export interface BillingDeps {
   products: readonly Product[];
   publicUrl: string;
   inBillingTransaction: (event: EventRef | undefined, userId: string, work: BillingWork) => Promise<Outcome>;
+  /** The user's one provider customer, reused by every checkout. */
+  customers?: PaymentCustomers | undefined;
 }
 
 type ProductInput = CreateCheckoutBody['product'];
@@ -87,13 +90,18 @@ export function createBillingService(deps: BillingDeps) {
   return {
     async createCheckout(user: AuthenticatedUser, body: CreateCheckoutBody): Promise<CreateCheckoutAnswer> {
       const product = productOf(body.product);
-      // Paying again for the plan that is already running would bill the same month twice.
+      // One plan at a time: paying again for the running plan would bill the same month twice, and
+      // another plan is a change (prorated upgrade, or downgrade at period end), not a second subscription.
       const active = product.isSubscription ? await subscriptions.findActive(user.id) : undefined;
-      if (active?.plan === product.title && !active.cancelAtPeriodEnd) {
-        throw new AppError('already_subscribed', 409, billingMessages.alreadySubscribed);
+      if (holdsPaidPlan(active, deps.engine.provider, deps.products)) {
+        if (active.plan === product.title && !active.cancelAtPeriodEnd) {
+          throw new AppError('already_subscribed', 409, billingMessages.alreadySubscribed);
+        }
+        throw new AppError('plan_change_required', 409, billingMessages.planChangeRequired);
       }
       return deps.engine.createCheckout({
         user,
+        customerId: await deps.customers?.forCheckout(user),
         product,
         refCode: refCodeOf(user, body.product, body.ref_code),
         // Stripe fills in {CHECKOUT_SESSION_ID} itself, so this one link is written out unencoded.
@@ -107,11 +115,13 @@ export function createBillingService(deps: BillingDeps) {
       const view = await deps.engine.retrieveCheckout(sessionId);
       if (!view) throw new AppError('checkout_not_found', 404, billingMessages.checkoutNotFound);
       await deps.fulfilment.fulfilCheckout(deps.engine.provider, view);
+      // Whoever holds the checkout id may ask: the product and ref code only, never the owner's user id.
+      const { product, refCode } = view.metadata;
       return {
         id: view.id,
         payment_status: view.payment_status,
         status: view.status,
-        metadata: view.metadata,
+        metadata: { ...(product ? { product } : {}), ...(refCode ? { refCode } : {}) },
       };
     },
 

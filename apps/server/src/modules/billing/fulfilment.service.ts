@@ -1,10 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Product } from '@penwise/contract';
-import type { CheckoutView, EndedSubscription, PaidInvoice } from '../../adapters/payments/index.ts';
+import type {
+  CheckoutView,
+  EndedSubscription,
+  PaidInvoice,
+  PaymentEngine,
+  RefundRequest,
+} from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
-import { paymentWriter } from './apply-payment.ts';
+import { holdsPaidPlan, paymentWriter, type PlanPayment } from './apply-payment.ts';
 import type { BillingWork, Outcome } from './billing-transaction.ts';
 import type { EventRef } from './payment-events.repository.ts';
 import { subscriptionsRepository, type Provider } from './subscriptions.repository.ts';
@@ -12,6 +18,8 @@ import { subscriptionsRepository, type Provider } from './subscriptions.reposito
 export interface FulfilmentDeps {
   db: Db;
   credits: CreditsService;
+  /** Refunds a payment for a second plan and stops its subscription. */
+  engine: Pick<PaymentEngine, 'refundPayment' | 'cancelNow'>;
   products: readonly Product[];
   log: FastifyBaseLogger;
   inBillingTransaction: (event: EventRef | undefined, userId: string, work: BillingWork) => Promise<Outcome>;
@@ -23,6 +31,9 @@ const PaymentMetadata = z.object({
   product: z.string().optional(),
   refCode: z.string().optional(),
 });
+
+/** Thrown inside the billing transaction (so it rolls back) when a new plan is paid while one is active. */
+class PlanAlreadyHeld extends Error {}
 
 /** Turns provider payments into invoices, subscriptions and credits; every function is idempotent. */
 export function createFulfilment(deps: FulfilmentDeps) {
@@ -43,6 +54,33 @@ export function createFulfilment(deps: FulfilmentDeps) {
     return product;
   };
 
+  /**
+   * Applies a plan payment, unless it starts a second plan beside an active paid one (two checkouts paid,
+   * one after the other or at once). That is checked under the user's lock, and such a payment is refunded
+   * and its subscription stopped at the provider before it is recorded as refunded: should the provider
+   * fail, nothing is recorded, the call fails and its redelivery tries again (both calls are idempotent).
+   */
+  async function applyPlan(payment: PlanPayment, refund: RefundRequest, event?: EventRef): Promise<Outcome> {
+    try {
+      return await run(event, payment.userId, async (tx, at) => {
+        const known = await subscriptions.findByProviderId(tx, payment.provider, payment.subscriptionId);
+        if (!known && holdsPaidPlan(await subscriptions.findActive(payment.userId, tx), payment.provider, deps.products)) {
+          throw new PlanAlreadyHeld();
+        }
+        return (await writer.applyPlanPayment(tx, payment, at)).replaced;
+      });
+    } catch (error) {
+      if (!(error instanceof PlanAlreadyHeld)) throw error;
+    }
+    deps.log.warn({ subscription: payment.subscriptionId }, 'a second plan was paid: refunding it');
+    await deps.engine.cancelNow(payment.subscriptionId);
+    if (payment.amountCents > 0) await deps.engine.refundPayment(refund);
+    return run(event, payment.userId, async (tx, at) => {
+      await writer.recordRefundedPlanPayment(tx, payment, at);
+      return [];
+    });
+  }
+
   return {
     /**
      * THE fulfilment, from the webhook and from verify-session alike: a completed, paid checkout becomes
@@ -60,22 +98,17 @@ export function createFulfilment(deps: FulfilmentDeps) {
         refCode: metadata.refCode,
         amountCents,
       };
-      return run(event, metadata.userId, async (tx, at) => {
-        if (!product.isSubscription) {
-          const key = `pack:${provider}:${view.id}`;
-          const pack = {
-            ...common,
-            pack: product,
-            idempotencyKey: key,
-            paymentIntentId: view.paymentIntentId,
-          };
-          await writer.applyPackPayment(tx, pack, at);
-          return [];
-        }
+      if (product.isSubscription) {
         if (!view.subscriptionId || !view.period) throw new Error(`checkout ${view.id} has no subscription`);
         const { subscriptionId, customerId, invoiceId, period } = view;
         const plan = { ...common, provider, plan: product, subscriptionId, customerId, invoiceId, period };
-        return (await writer.applyPlanPayment(tx, plan, at)).replaced;
+        return applyPlan(plan, { invoiceId, paymentIntentId: view.paymentIntentId }, event);
+      }
+      return run(event, metadata.userId, async (tx, at) => {
+        const key = `pack:${provider}:${view.id}`;
+        const pack = { ...common, pack: product, idempotencyKey: key, paymentIntentId: view.paymentIntentId };
+        await writer.applyPackPayment(tx, pack, at);
+        return [];
       });
     },
 
@@ -85,17 +118,13 @@ export function createFulfilment(deps: FulfilmentDeps) {
       const metadata = known ? undefined : metadataOf(invoice.metadata, invoice.invoiceId);
       const userId = known?.userId ?? metadata?.userId;
       if (!userId) return 'ignored';
-      const plan = productOf(known?.plan ?? metadata?.product);
-      return run(event, userId, async (tx, at) => {
-        const payment = {
-          ...invoice,
-          provider,
-          userId,
-          plan,
-          refCode: metadata?.refCode,
-        };
-        return (await writer.applyPlanPayment(tx, payment, at)).replaced;
-      });
+      // The plan the engine names (a change), else a downgrade scheduled for a period after the current one.
+      const scheduled =
+        known?.pendingPlan && invoice.period.start > known.currentPeriodStart ? known.pendingPlan : undefined;
+      const plan = productOf(invoice.product ?? scheduled ?? known?.plan ?? metadata?.product);
+      const change = invoice.product !== undefined;
+      const payment = { ...invoice, provider, userId, plan, refCode: metadata?.refCode, change };
+      return applyPlan(payment, { invoiceId: invoice.invoiceId }, event);
     },
 
     /** A subscription ended (provider deletion or test-mode period end): the plan stops, y goes to 0. */

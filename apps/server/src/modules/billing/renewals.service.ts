@@ -26,7 +26,9 @@ export function createRenewals(deps: RenewalsDeps) {
   /** One due subscription through the same code as Stripe's invoice.paid or subscription.deleted. */
   async function settle(subscription: SubscriptionRow): Promise<'renewed' | 'ended'> {
     const { providerSubscriptionId: subscriptionId, currentPeriodEnd: start } = subscription;
-    const plan = deps.products.find((product) => product.title === subscription.plan);
+    // A downgrade chosen during the period starts now: the renewal bills the cheaper plan.
+    const title = subscription.pendingPlan ?? subscription.plan;
+    const plan = deps.products.find((product) => product.title === title);
     const renews = plan && !subscription.cancelAtPeriodEnd && (deps.renewPaidPlans || plan.priceCents === 0);
     if (!renews) {
       await deps.fulfilment.endSubscription('test', { subscriptionId, metadata: {} });

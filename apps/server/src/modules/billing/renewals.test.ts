@@ -17,7 +17,11 @@ const dayMinutes = 24 * 60;
 
 async function subscribe(t: TestApp, buyer: Buyer, plan: string) {
   const sessionId = await startCheckout(t.app, buyer, plan);
-  await t.app.inject({ method: 'POST', url: `${apiPaths.testCheckout.actions}/${sessionId}/pay` });
+  await t.app.inject({
+    method: 'POST',
+    url: `${apiPaths.testCheckout.actions}/${sessionId}/pay`,
+    headers: buyer.headers,
+  });
 }
 
 describe.each(engines)('test-checkout renewals on %s', (engine) => {
@@ -88,7 +92,11 @@ describe.each(engines)('test-checkout renewals on %s', (engine) => {
   it('keeps pack credits when a plan ends', async () => {
     const buyer = await newBuyer(t());
     const packSession = await startCheckout(t().app, buyer, 'Bronze Pack');
-    await t().app.inject({ method: 'POST', url: `${apiPaths.testCheckout.actions}/${packSession}/pay` });
+    await t().app.inject({
+      method: 'POST',
+      url: `${apiPaths.testCheckout.actions}/${packSession}/pay`,
+      headers: buyer.headers,
+    });
     await subscribe(t(), buyer, 'Starter Plan');
     await cancelPlan(buyer);
     await advance(32);
@@ -112,6 +120,7 @@ describe.each(engines)('test-checkout renewals on %s', (engine) => {
     const paid = await t().app.inject({
       method: 'POST',
       url: `${apiPaths.testCheckout.actions}/${sessionId}/pay`,
+      headers: buyer.headers,
     });
     expect(paid.statusCode).toBe(404);
     expect(await creditsOf(t().app, buyer)).toEqual({ x: 0, y: 0 });

@@ -87,8 +87,48 @@ export function subscriptionsRepository(db: Db) {
       return row;
     },
 
+    /** The plan a newly paid period is for; a scheduled change or cancellation is now settled. */
+    async setPlan(tx: Db, id: string, plan: string) {
+      await tx
+        .update(subscriptions)
+        .set({ plan, pendingPlan: null, cancelAtPeriodEnd: false })
+        .where(eq(subscriptions.id, id));
+    },
+
+    /** Schedules `pendingPlan` for the next period (null: none), which also undoes a cancellation. */
+    async schedulePlan(tx: Db, id: string, pendingPlan: string | null) {
+      await tx
+        .update(subscriptions)
+        .set({ pendingPlan, cancelAtPeriodEnd: false })
+        .where(eq(subscriptions.id, id));
+    },
+
     async setCancelAtPeriodEnd(id: string) {
       await db.update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, id));
+    },
+
+    /**
+     * Records that the provider could not collect the period starting at `periodStart` (never moved back:
+     * retries arrive in any order). The plan is past due while that is later than its paid period.
+     */
+    async markUnpaid(tx: Db, id: string, periodStart: Date) {
+      const start = sql`${periodStart.toISOString()}::timestamptz`;
+      await tx
+        .update(subscriptions)
+        .set({ unpaidPeriodStart: sql`greatest(${subscriptions.unpaidPeriodStart}, ${start})` })
+        .where(eq(subscriptions.id, id));
+    },
+
+    /**
+     * Mirrors a change made at the provider: cancellation at period end (or its undoing), the plan, and
+     * the cheaper plan waiting for the next period (null: none).
+     */
+    async mirrorProviderChange(
+      tx: Db,
+      id: string,
+      change: { cancelAtPeriodEnd: boolean; plan: string; pendingPlan: string | null },
+    ) {
+      await tx.update(subscriptions).set(change).where(eq(subscriptions.id, id));
     },
 
     /** Active subscriptions of `provider` whose period ended at `now` or before, oldest first. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { apiPaths, billingMessages } from '@penwise/contract';
+import { apiPaths, billingMessages, errorTexts, loginStorageKey } from '@penwise/contract';
 import type { CheckoutPageData } from './test-checkout.service.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
@@ -17,27 +17,74 @@ h1{margin:0 0 8px;font-size:22px}
 .price{margin:8px 0 4px;font-size:36px;font-weight:800}
 .price small{font-size:16px;font-weight:500;color:#64748b}
 .muted{margin:0 0 24px;color:#64748b}
-form{margin:0}
 button{width:100%;padding:12px 16px;border-radius:10px;font:inherit;font-weight:600;cursor:pointer}
 .pay{border:0;background:#4f46e5;color:#fff;margin-bottom:12px}
 .pay:hover,.pay:focus-visible{background:#4338ca}
 .cancel{border:1px solid #cbd5e1;background:#fff;color:#334155}
 .cancel:hover,.cancel:focus-visible{background:#f1f5f9}
+button:disabled{opacity:.6;cursor:progress}
+.error{margin:16px 0 0;padding:10px 12px;border-radius:10px;background:#fef2f2;color:#991b1b}
 a{color:#4f46e5;font-weight:600}
 `;
 
-/** The page's CSP: nothing loads, the one inline stylesheet is allowed by its hash, forms post here only. */
+/**
+ * Pay and Cancel need the buyer's login: the script reads the session the web app keeps in this
+ * origin's localStorage and sends it as a bearer token. A checkout link alone pays nothing.
+ */
+const script = `
+const key = ${JSON.stringify(loginStorageKey)};
+const main = document.querySelector('main');
+const error = document.getElementById('checkout-error');
+const buttons = [...document.querySelectorAll('button[data-action]')];
+function token() {
+  try {
+    const stored = JSON.parse(localStorage.getItem(key) || 'null');
+    return (stored && (stored.idToken || (stored.success && stored.success.idToken))) || '';
+  } catch {
+    return '';
+  }
+}
+function show(text) {
+  error.textContent = text;
+  error.hidden = false;
+}
+for (const button of buttons) {
+  button.addEventListener('click', async () => {
+    const session = token();
+    if (!session) return show(main.dataset.loginText);
+    for (const each of buttons) each.disabled = true;
+    try {
+      const response = await fetch(button.dataset.action, {
+        method: 'POST',
+        headers: { authorization: 'Bearer ' + session },
+      });
+      if (response.redirected) return location.assign(response.url);
+      const answer = await response.json().catch(() => null);
+      show(response.status === 401 ? main.dataset.loginText : (answer && answer.error) || main.dataset.failedText);
+    } catch {
+      show(main.dataset.failedText);
+    }
+    for (const each of buttons) each.disabled = false;
+  });
+}
+`;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The page's CSP: the one stylesheet and the one script, allowed by their hashes; calls to this origin only. */
 export const checkoutPageCsp = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(css).digest('base64')}'`,
-  "form-action 'self'",
+  `style-src ${sha256(css)}`,
+  `script-src ${sha256(script)}`,
+  "connect-src 'self'",
+  "form-action 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-function layout(brandName: string, title: string, body: string): string {
+function layout(brandName: string, title: string, body: string, mainAttributes = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -47,11 +94,11 @@ function layout(brandName: string, title: string, body: string): string {
 <title>${escapeHtml(title)} · ${escapeHtml(brandName)}</title>
 <style>${css}</style>
 </head>
-<body><main><p class="brand">${escapeHtml(brandName)}</p>${body}</main></body>
+<body><main${mainAttributes}><p class="brand">${escapeHtml(brandName)}</p>${body}</main></body>
 </html>`;
 }
 
-/** The hosted-checkout page of the test checkout: product, price, and Pay / Cancel as plain forms. */
+/** The hosted-checkout page of the test checkout: product, price, and Pay / Cancel sent with the buyer's login. */
 export function checkoutPage(brandName: string, data: CheckoutPageData): string {
   const title = data.product?.title ?? 'Checkout';
   const perMonth = data.product?.isSubscription ? ' <small>/ month</small>' : '';
@@ -67,8 +114,12 @@ export function checkoutPage(brandName: string, data: CheckoutPageData): string 
 <h1>${escapeHtml(title)}</h1>
 <p class="price">${dollars(data.amountCents)}${perMonth}</p>
 <p class="muted">${escapeHtml(credits)}</p>
-<form method="post" action="${action}/pay"><button class="pay" type="submit">Pay ${dollars(data.amountCents)}</button></form>
-<form method="post" action="${action}/cancel"><button class="cancel" type="submit">Cancel</button></form>`,
+<button class="pay" type="button" data-action="${action}/pay">Pay ${dollars(data.amountCents)}</button>
+<button class="cancel" type="button" data-action="${action}/cancel">Cancel</button>
+<p class="error" id="checkout-error" role="alert" hidden></p>
+<noscript><p class="error">This checkout needs JavaScript to send your login with Pay.</p></noscript>
+<script>${script}</script>`,
+    ` data-login-text="${escapeHtml(billingMessages.testCheckoutLogin)}" data-failed-text="${escapeHtml(errorTexts.internal)}"`,
   );
 }
 

@@ -29,18 +29,17 @@ async function fromThisMachine(request: FastifyRequest) {
   }
 }
 
-/** The test checkout (only registered without a Stripe key): its page, Pay / Cancel, and the clock. */
+/**
+ * The test checkout (registered only when PAYMENTS is test): its page, Pay / Cancel, and the clock.
+ * Pay and Cancel need the session of the user who started the checkout: the page's script sends the
+ * one the web app stores on this origin. A checkout id alone (a shared link) pays nothing.
+ */
 export async function testCheckoutRoutes(
   app: FastifyInstance,
   { testCheckout, brandName }: { testCheckout: TestCheckout; brandName: string },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // The page's forms post url-encoded and carry no fields: accept the type, read nothing.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, {}),
-  );
+  const preHandler = app.authenticate;
 
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply
@@ -52,6 +51,8 @@ export async function testCheckoutRoutes(
   const back = { href: pagePaths.pricing, label: 'Back to pricing' };
   const notFound = (reply: FastifyReply) =>
     html(reply, 404, messagePage(brandName, 'Checkout not found', billingMessages.checkoutNotFound, back));
+  // Pay and Cancel are called by the page's script: a JSON error it can show.
+  const noSuchCheckout = () => new AppError('checkout_not_found', 404, billingMessages.checkoutNotFound);
   const toSuccess = (reply: FastifyReply, sessionId: string) =>
     reply.redirect(pageLinks.successForSession(sessionId), 303);
 
@@ -67,16 +68,21 @@ export async function testCheckoutRoutes(
     return html(reply, 200, checkoutPage(brandName, page));
   });
 
-  api.post(`${paths.actions}/:sessionId/pay`, { schema: { params: Session } }, async (req, reply) => {
-    const view = await testCheckout.pay(req.params.sessionId);
-    return view?.status === 'complete' ? toSuccess(reply, view.id) : notFound(reply);
+  api.post(`${paths.actions}/:sessionId/pay`, { schema: { params: Session }, preHandler }, async (req, reply) => {
+    const view = await testCheckout.pay(req.params.sessionId, req.user.id);
+    if (view?.status !== 'complete') throw noSuchCheckout();
+    return toSuccess(reply, view.id);
   });
 
-  api.post(`${paths.actions}/:sessionId/cancel`, { schema: { params: Session } }, async (req, reply) => {
-    const view = await testCheckout.cancel(req.params.sessionId);
-    if (!view) return notFound(reply);
-    return view.status === 'complete' ? toSuccess(reply, view.id) : reply.redirect(pagePaths.cancel, 303);
-  });
+  api.post(
+    `${paths.actions}/:sessionId/cancel`,
+    { schema: { params: Session }, preHandler },
+    async (req, reply) => {
+      const view = await testCheckout.cancel(req.params.sessionId, req.user.id);
+      if (!view) throw noSuchCheckout();
+      return view.status === 'complete' ? toSuccess(reply, view.id) : reply.redirect(pagePaths.cancel, 303);
+    },
+  );
 
   api.post(
     paths.advanceClock,

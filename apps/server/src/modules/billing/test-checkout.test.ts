@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiPaths, billingMessages, type VerifySessionAnswer } from '@penwise/contract';
 import { engines } from '../../test/test-database.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { newBuyer } from '../../test/factories.ts';
+import { newBuyer, type Buyer } from '../../test/factories.ts';
 import {
   creditsOf,
   expectLedgerBalanced,
@@ -16,19 +16,16 @@ const actions = apiPaths.testCheckout.actions;
 
 describe.each(engines)('test checkout on %s', (engine) => {
   const t = useTestApp(engine);
-  const inject = (method: 'GET' | 'POST', url: string) =>
-    t().app.inject({
-      method,
-      url,
-      ...(method === 'POST'
-        ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }
-        : {}),
-    });
-  const pay = (sessionId: string) => inject('POST', `${actions}/${sessionId}/pay`);
-  const cancel = (sessionId: string) => inject('POST', `${actions}/${sessionId}/cancel`);
+  const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) =>
+    t().app.inject({ method, url, headers });
+  // The page's script sends the buyer's session, as the web app stores it, with Pay and Cancel.
+  const pay = (sessionId: string, as: Buyer | undefined) =>
+    inject('POST', `${actions}/${sessionId}/pay`, as?.headers);
+  const cancel = (sessionId: string, as: Buyer | undefined) =>
+    inject('POST', `${actions}/${sessionId}/cancel`, as?.headers);
 
   describe('GET /checkout/:sessionId', () => {
-    it('shows the product, its server price, the test-mode notice and Pay / Cancel forms', async () => {
+    it('shows the product, its server price, the test-mode notice and Pay / Cancel buttons', async () => {
       const buyer = await newBuyer(t());
       const sessionId = await startCheckout(t().app, buyer, 'Starter Plan');
       const res = await inject('GET', `/checkout/${sessionId}`);
@@ -38,11 +35,14 @@ describe.each(engines)('test checkout on %s', (engine) => {
       expect(res.body).toContain('$19.99');
       expect(res.body).toContain('/ month');
       expect(res.body).toContain(billingMessages.testMode);
-      expect(res.body).toContain(`<form method="post" action="${actions}/${sessionId}/pay">`);
-      expect(res.body).toContain(`<form method="post" action="${actions}/${sessionId}/cancel">`);
-      expect(res.body).not.toContain('<script');
+      expect(res.body).toContain(`data-action="${actions}/${sessionId}/pay"`);
+      expect(res.body).toContain(`data-action="${actions}/${sessionId}/cancel"`);
+      // Its one script (allowed by hash) sends the stored session with the click: no form posts without it.
+      expect(res.body).not.toContain('<form');
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toMatch(/default-src 'none'; style-src 'sha256-[\w+/=]+'; form-action 'self'/);
+      expect(csp).toMatch(
+        /default-src 'none'; style-src 'sha256-[\w+/=]+'; script-src 'sha256-[\w+/=]+'; connect-src 'self'; form-action 'none'/,
+      );
     });
 
     it('answers a clear 404 page for an unknown session', async () => {
@@ -63,7 +63,7 @@ describe.each(engines)('test checkout on %s', (engine) => {
       const buyer = await newBuyer(t());
       const sessionId = await startCheckout(t().app, buyer, 'Bronze Pack');
 
-      const res = await pay(sessionId);
+      const res = await pay(sessionId, buyer);
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe(`/success?session_id=${sessionId}`);
       expect(await creditsOf(t().app, buyer)).toEqual({ x: 200000, y: 0 });
@@ -74,10 +74,12 @@ describe.each(engines)('test checkout on %s', (engine) => {
         id: sessionId,
         payment_status: 'paid',
         status: 'complete',
-        metadata: { userId: buyer.id, product: 'Bronze Pack' },
+        metadata: { product: 'Bronze Pack' },
       });
+      // The owner's internal id is not for whoever holds the checkout link.
+      expect(verified.body).not.toContain(buyer.id);
       // Paying again (a double click, a replayed form) and verifying again change nothing.
-      expect((await pay(sessionId)).statusCode).toBe(303);
+      expect((await pay(sessionId, buyer)).statusCode).toBe(303);
       await verifySession(t().app, sessionId);
       expect(await creditsOf(t().app, buyer)).toEqual({ x: 200000, y: 0 });
       expect(await invoicesOf(t().app, buyer)).toMatchObject([
@@ -88,18 +90,47 @@ describe.each(engines)('test checkout on %s', (engine) => {
     });
   });
 
+  describe('who may pay', () => {
+    it('refuses Pay and Cancel without a session (401) and from another user (404): nothing changes', async () => {
+      const buyer = await newBuyer(t());
+      const stranger = await newBuyer(t());
+      const sessionId = await startCheckout(t().app, buyer, 'Gold Pack');
+
+      const anonymous = await pay(sessionId, undefined);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ code: 'not_authenticated' });
+      expect((await cancel(sessionId, undefined)).statusCode).toBe(401);
+      const foreign = await pay(sessionId, stranger);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ error: billingMessages.checkoutNotFound, code: 'checkout_not_found' });
+      expect((await cancel(sessionId, stranger)).statusCode).toBe(404);
+
+      expect((await verifySession(t().app, sessionId)).json()).toMatchObject({
+        status: 'open',
+        payment_status: 'unpaid',
+      });
+      expect(await creditsOf(t().app, buyer)).toEqual({ x: 0, y: 0 });
+      expect(await creditsOf(t().app, stranger)).toEqual({ x: 0, y: 0 });
+      expect(await invoicesOf(t().app, stranger)).toEqual([]);
+      // The owner still can.
+      expect((await pay(sessionId, buyer)).statusCode).toBe(303);
+      expect(await creditsOf(t().app, buyer)).toEqual({ x: 500000, y: 0 });
+      await expectLedgerBalanced(t());
+    });
+  });
+
   describe('cancelling', () => {
     it('expires the session, redirects to /cancel and grants nothing', async () => {
       const buyer = await newBuyer(t());
       const sessionId = await startCheckout(t().app, buyer, 'Gold Pack');
-      const res = await cancel(sessionId);
+      const res = await cancel(sessionId, buyer);
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/cancel');
       expect((await verifySession(t().app, sessionId)).json()).toMatchObject({
         status: 'expired',
         payment_status: 'unpaid',
       });
-      expect((await pay(sessionId)).statusCode).toBe(404);
+      expect((await pay(sessionId, buyer)).statusCode).toBe(404);
       expect((await inject('GET', `/checkout/${sessionId}`)).statusCode).toBe(404);
       expect(await creditsOf(t().app, buyer)).toEqual({ x: 0, y: 0 });
       expect(await invoicesOf(t().app, buyer)).toEqual([]);
@@ -107,8 +138,9 @@ describe.each(engines)('test checkout on %s', (engine) => {
     });
 
     it('answers 404 for unknown sessions, and verify-session 404 checkout_not_found', async () => {
-      expect((await pay('cs_test_nothing')).statusCode).toBe(404);
-      expect((await cancel('cs_test_nothing')).statusCode).toBe(404);
+      const buyer = await newBuyer(t());
+      expect((await pay('cs_test_nothing', buyer)).statusCode).toBe(404);
+      expect((await cancel('cs_test_nothing', buyer)).statusCode).toBe(404);
       const verified = await verifySession(t().app, 'cs_test_nothing');
       expect(verified.statusCode).toBe(404);
       expect(verified.json()).toMatchObject({ code: 'checkout_not_found' });
@@ -118,7 +150,7 @@ describe.each(engines)('test checkout on %s', (engine) => {
   describe('paying a plan', () => {
     it('sets y to the plan credits, starts the plan and lists a subscription invoice', async () => {
       const buyer = await newBuyer(t());
-      await pay(await startCheckout(t().app, buyer, 'Premium Plan'));
+      await pay(await startCheckout(t().app, buyer, 'Premium Plan'), buyer);
       expect(await creditsOf(t().app, buyer)).toEqual({ x: 0, y: 400000 });
       expect(await planOf(t().app, buyer)).toBe('Premium Plan');
       expect(await invoicesOf(t().app, buyer)).toMatchObject([
@@ -129,7 +161,7 @@ describe.each(engines)('test checkout on %s', (engine) => {
 
     it('refuses to sell the running plan again, unless it is cancelled', async () => {
       const buyer = await newBuyer(t());
-      await pay(await startCheckout(t().app, buyer, 'Starter Plan'));
+      await pay(await startCheckout(t().app, buyer, 'Starter Plan'), buyer);
       const again = await t().app.inject({
         method: 'POST',
         url: apiPaths.plans.createCheckoutSession,
@@ -144,15 +176,15 @@ describe.each(engines)('test checkout on %s', (engine) => {
         headers: buyer.headers,
         payload: {},
       });
-      await pay(await startCheckout(t().app, buyer, 'Starter Plan'));
+      await pay(await startCheckout(t().app, buyer, 'Starter Plan'), buyer);
       expect(await planOf(t().app, buyer)).toBe('Starter Plan');
       await expectLedgerBalanced(t());
     });
 
     it('replaces the active plan when another one is bought', async () => {
       const buyer = await newBuyer(t());
-      await pay(await startCheckout(t().app, buyer, 'Starter Plan'));
-      await pay(await startCheckout(t().app, buyer, 'Platinum Plan'));
+      await pay(await startCheckout(t().app, buyer, 'Starter Plan'), buyer);
+      await pay(await startCheckout(t().app, buyer, 'Platinum Plan'), buyer);
       expect(await planOf(t().app, buyer)).toBe('Platinum Plan');
       expect(await creditsOf(t().app, buyer)).toEqual({ x: 0, y: 500000 });
       await expectLedgerBalanced(t());

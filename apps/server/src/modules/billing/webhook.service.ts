@@ -2,15 +2,19 @@ import { billingMessages } from '@penwise/contract';
 import type { PaymentEngine } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { Disputes } from './disputes.service.ts';
 import type { Fulfilment } from './fulfilment.service.ts';
 import { paymentEventsRepository } from './payment-events.repository.ts';
 import type { Refunds } from './refunds.service.ts';
+import type { SubscriptionLifecycle } from './subscription-lifecycle.service.ts';
 
 export interface WebhookDeps {
   db: Db;
   engine: PaymentEngine;
   fulfilment: Fulfilment;
   refunds: Refunds;
+  lifecycle: SubscriptionLifecycle;
+  disputes: Disputes;
 }
 
 /** Verifies a provider webhook and applies it; throws (so the provider retries) when it cannot yet. */
@@ -39,6 +43,18 @@ export function createWebhookHandler(deps: WebhookDeps) {
         return;
       case 'payment_refunded':
         await deps.refunds.recordRefund(event.refund, ref);
+        return;
+      case 'invoice_failed':
+        await deps.lifecycle.recordFailedInvoice(provider, event.invoice, ref);
+        return;
+      case 'subscription_updated':
+        await deps.lifecycle.mirrorSubscription(provider, event.subscription, ref);
+        return;
+      case 'dispute_opened':
+        await deps.disputes.open(event.dispute, ref);
+        return;
+      case 'dispute_closed':
+        await deps.disputes.close(event.dispute, ref);
         return;
     }
   };

@@ -7,14 +7,21 @@ import { escapeHtml } from '../../lib/escape-html.ts';
 
 countries.registerLocale(english);
 
+/**
+ * One line of text: runs of control characters and Unicode line breaks become one space. The form
+ * refuses them already; this keeps the e-mail safe even if a caller skipped that check, since a
+ * line break in a name would start a line of its own (`Bcc: …`) that reads like a header.
+ */
+const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
+
 /** The e-mail support receives for one contact message; replying answers the sender. */
 export function contactEmail(message: ContactBody, options: { to: string; brand: string }): MailMessage {
-  const name = `${message.firstName} ${message.lastName}`;
+  const name = oneLine(`${message.firstName} ${message.lastName}`);
   const country = countries.getName(message.country, 'en') ?? message.country;
   const facts: [string, string][] = [
-    ['From', `${name} <${message.email}>`],
-    ['Phone', message.phoneNumber],
-    ['Country', `${country} (${message.country})`],
+    ['From', `${name} <${oneLine(message.email)}>`],
+    ['Phone', oneLine(message.phoneNumber)],
+    ['Country', oneLine(`${country} (${message.country})`)],
   ];
   const text = [...facts.map(([label, value]) => `${label}: ${value}`), '', message.message].join('\n');
   const rows = facts.map(

@@ -18,7 +18,7 @@ let ipCounter = 0;
 const freshIp = () => `10.0.${String(Math.floor(++ipCounter / 250))}.${String(ipCounter % 250)}`;
 
 describe.each(engines)('POST /api/auth/contact (%s)', (engine) => {
-  const testApp = useTestApp(engine, { SUPPORT_EMAIL: 'help@example.org', TRUST_PROXY: 'true' });
+  const testApp = useTestApp(engine, { SUPPORT_EMAIL: 'help@example.org', TRUST_PROXY: '127.0.0.1' });
   const send = (payload: object, ip = freshIp()) =>
     testApp().app.inject({
       method: 'POST',
@@ -68,6 +68,26 @@ describe.each(engines)('POST /api/auth/contact (%s)', (engine) => {
     const res = await send({ ...valid, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field });
+  });
+
+  it.each([
+    ['firstName', 'Grace\r\nBcc: everyone@example.com'],
+    ['lastName', 'Hopper\nFrom: ceo@example.com'],
+    ['lastName', 'Hopper\u2028From: ceo@example.com'],
+    ['phoneNumber', '+1 555\n\n000 0000'],
+    ['firstName', 'Gr\u0007ace'],
+  ])('refuses a line break or control character in %s with a clear 400, and keeps nothing', async (field, value) => {
+    const before = (await stored()).length;
+    const res = await send({ ...valid, [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', field });
+    expect((res.json() as { error: string }).error).toContain(contactMessages.singleLine);
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('takes line breaks in the message itself', async () => {
+    const res = await send({ ...valid, message: 'First line.\r\nSecond line.' });
+    expect(res.statusCode).toBe(200);
   });
 
   it('answers a bot that filled the hidden field as usual, but keeps and sends nothing', async () => {

@@ -87,7 +87,7 @@ export function createCreditsService(db: Db) {
     async clawBack(
       tx: Db,
       grant: Grant & { from: 'x' | 'y' },
-    ): Promise<{ taken: number; shortfall: number } | undefined> {
+    ): Promise<{ taken: number; takenX: number; takenY: number; shortfall: number } | undefined> {
       const account = await repo.lockAccount(tx, grant.userId);
       const first = Math.min(grant.credits, account[grant.from]);
       const other = grant.from === 'x' ? 'y' : 'x';
@@ -98,7 +98,15 @@ export function createCreditsService(db: Db) {
       const applied = await repo.appendLedger(tx, { ...grant, deltaX: -takeX, deltaY: -takeY, shortfall });
       if (!applied) return undefined;
       await repo.addToBalance(tx, grant.userId, -takeX, -takeY);
-      return { taken: takeX + takeY, shortfall };
+      return { taken: takeX + takeY, takenX: takeX, takenY: takeY, shortfall };
+    },
+
+    /** Gives back credits an earlier claw-back held (a dispute won), to the buckets they came from. */
+    async restore(tx: Db, grant: Omit<Grant, 'credits'> & { x: number; y: number }): Promise<boolean> {
+      await repo.lockAccount(tx, grant.userId);
+      const applied = await repo.appendLedger(tx, { ...grant, deltaX: grant.x, deltaY: grant.y });
+      if (applied) await repo.addToBalance(tx, grant.userId, grant.x, grant.y);
+      return applied;
     },
 
     /**

@@ -15,7 +15,11 @@ describe.each(engines)('POST /api/ai/image (%s)', (engine) => {
     const b = await payingBuyer(t, options.packCredits ?? 0);
     if (options.plan) {
       const sessionId = await startCheckout(t.app, b, options.plan);
-      await t.app.inject({ method: 'POST', url: `${apiPaths.testCheckout.actions}/${sessionId}/pay` });
+      await t.app.inject({
+        method: 'POST',
+        url: `${apiPaths.testCheckout.actions}/${sessionId}/pay`,
+        headers: b.headers,
+      });
     }
     return b;
   }

@@ -15,6 +15,7 @@ import { payForCall } from '../credits/reserve-or-explain.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { aiFailure } from '../ai-engines/ai-failure.ts';
+import type { MediaSlots } from '../ai-engines/media-slots.ts';
 
 /** Image generation: plan size limit, reserve the size's price, draw, store the PNG, charge, record. */
 export function createImageGenerationService(deps: {
@@ -24,9 +25,11 @@ export function createImageGenerationService(deps: {
   engine: ImageEngine;
   /** The title of the user's active plan, if any (size limits follow it). */
   activePlan: (userId: string) => Promise<string | undefined>;
+  /** Caps concurrent media generations (429 beyond). */
+  slots: MediaSlots;
   log: FastifyBaseLogger;
 }) {
-  const { credits, history, media, engine, log } = deps;
+  const { credits, history, media, engine, slots, log } = deps;
   return {
     engineName: engine.name,
 
@@ -37,20 +40,22 @@ export function createImageGenerationService(deps: {
         throw new AppError('forbidden', 403, imageMessages.sizeNotAllowed(size, plan), 'size');
       }
       const cost = imageCost(size);
-      const stored = await payForCall(
-        credits,
-        { userId, cost, key: `image:${randomUUID()}` },
-        imageMessages.notEnoughCredits,
-        async () => {
-          try {
-            const png = await engine.generate({ prompt: body.prompt, size, signal });
-            // Stored before charging: a user is never charged for a picture we could not keep.
-            return await media.store(userId, 'image/png', png);
-          } catch (error) {
-            log.warn({ err: error, engine: engine.name }, 'image generation failed');
-            throw aiFailure(error);
-          }
-        },
+      const stored = await slots.run(userId, () =>
+        payForCall(
+          credits,
+          { userId, cost, key: `image:${randomUUID()}` },
+          imageMessages.notEnoughCredits,
+          async () => {
+            try {
+              const png = await engine.generate({ prompt: body.prompt, size, signal });
+              // Stored before charging: a user is never charged for a picture we could not keep.
+              return await media.store(userId, 'image/png', png);
+            } catch (error) {
+              log.warn({ err: error, engine: engine.name }, 'image generation failed');
+              throw aiFailure(error);
+            }
+          },
+        ),
       );
       await history.record({
         userId,

@@ -1,6 +1,8 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MediaId } from '@penwise/contract';
+import { mediaCache } from './media.routes.ts';
 import { localMediaStorage } from '../../adapters/media/local-media-storage.ts';
 import { newBuyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -33,6 +35,30 @@ describe.each(engines)('GET /api/media/:id (%s)', (engine) => {
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers['cache-control']).toContain('immutable');
     expect(new Uint8Array(res.rawPayload)).toEqual(bytes);
+  });
+
+  it("serves a user's upload privately and briefly, never to shared caches", async () => {
+    const { t, owner, service } = await stored();
+    const upload = path.join(t.config.DATA_DIR, 'upload.mp3');
+    await writeFile(upload, bytes);
+    const file = await service.storeFile(owner.id, 'audio/mpeg', upload, bytes.byteLength);
+    const res = await t.app.inject({ method: 'GET', url: file.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(`private, max-age=${String(mediaCache.uploadMaxAgeSeconds)}`);
+    expect(new Uint8Array(res.rawPayload)).toEqual(bytes);
+    const ranged = await t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=0-3' } });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['cache-control']).toBe(`private, max-age=${String(mediaCache.uploadMaxAgeSeconds)}`);
+  });
+
+  it('keeps generated media cacheable only when stored as generated', async () => {
+    const { t, owner, service } = await stored();
+    const generated = await service.store(owner.id, 'image/png', bytes);
+    const upload = await service.store(owner.id, 'audio/mpeg', bytes, { kind: 'upload' });
+    const header = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url })).headers['cache-control'];
+    expect(await header(generated.url)).toBe('public, max-age=31536000, immutable');
+    expect(await header(upload.url)).toMatch(/^private, /);
   });
 
   it.each([

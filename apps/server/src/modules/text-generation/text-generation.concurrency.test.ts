@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, findTool } from '@penwise/contract';
+import { apiPaths, findTool, textTokenCap, textTokenCost } from '@penwise/contract';
 import { fakeTextEngine } from '../../adapters/ai/fake-text-engine.ts';
 import { grantCredits, newBuyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
 import { createCreditsService } from '../credits/credits.service.ts';
 
-const maxCost = (findTool('google-ads')?.prompt.maxWords ?? 0) * 4;
+// The reservation: google-ads' token cap (at the default AI_TEXT_MAX_TOKENS) × the rate.
+const maxCost = textTokenCost(textTokenCap(findTool('google-ads')?.prompt.maxWords ?? 0, 2048));
 
 // PGlite runs one statement at a time, so only PostgreSQL can show an overspend.
 describe.skipIf(!engines.includes('postgres'))('simultaneous generations on postgres', () => {
@@ -23,6 +24,7 @@ describe.skipIf(!engines.includes('postgres'))('simultaneous generations on post
     engineFake.script(
       ...Array.from({ length: 12 }, () => ({
         deltas: ['Ten ', 'words ', 'of ', 'ad ', 'copy.'],
+        completionTokens: 5,
         delayMs: 300,
       })),
     );
@@ -43,7 +45,7 @@ describe.skipIf(!engines.includes('postgres'))('simultaneous generations on post
     // The slow engine keeps every reservation held until all twelve have tried: exactly two fit.
     expect(ok).toBe(2);
     const { x, y } = await credits.balance(buyer.id);
-    expect(x + y).toBe(start - ok * 5 * 4);
+    expect(x + y).toBe(start - ok * textTokenCost(5));
     expect(await credits.ledgerMismatches()).toEqual([]);
   });
 });

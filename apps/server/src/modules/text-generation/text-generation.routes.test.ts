@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, countWords, findTool, TextStreamFinal, type HistoryAnswer } from '@penwise/contract';
+import {
+  apiPaths,
+  findTool,
+  textTokenCap,
+  textTokenCost,
+  TextStreamFinal,
+  type HistoryAnswer,
+} from '@penwise/contract';
 import { fakeTextEngine } from '../../adapters/ai/fake-text-engine.ts';
+import { countTokens } from '../../adapters/ai/token-count.ts';
 import { grantCredits, newBuyer } from '../../test/factories.ts';
 import { parseSse } from '../../test/sse.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -9,7 +17,9 @@ import { createCreditsService } from '../credits/credits.service.ts';
 
 const tool = findTool('facebook-ads');
 if (!tool) throw new Error('catalogue lost facebook-ads');
-const maxCost = tool.prompt.maxWords * 4;
+/** The tool's token cap at the default AI_TEXT_MAX_TOKENS, and what a call reserves. */
+const maxTokens = textTokenCap(tool.prompt.maxWords, 2048);
+const maxCost = textTokenCost(maxTokens);
 
 describe.each(engines)('text generation over HTTP (%s)', (engine) => {
   const engineFake = fakeTextEngine();
@@ -37,10 +47,10 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     content: 'A reusable bamboo water bottle',
   };
 
-  it('answers { success: text } and charges exactly 4 credits a generated word', async () => {
+  it('answers { success: text } and charges the completion tokens the engine reports × the rate', async () => {
     const { app } = testApp();
     const user = await userWith(5000);
-    engineFake.script({ deltas: ['Stay ', 'hydrated, ', 'sustainably. ', 'Shop now.'] });
+    engineFake.script({ deltas: ['Stay ', 'hydrated, ', 'sustainably. ', 'Shop now.'], completionTokens: 9 });
     const res = await app.inject({
       method: 'POST',
       url: apiPaths.ai.text,
@@ -49,7 +59,7 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: 'Stay hydrated, sustainably. Shop now.' });
-    expect(await user.balance()).toBe(5000 - 5 * 4);
+    expect(await user.balance()).toBe(5000 - textTokenCost(9));
   });
 
   it('sends the rendered prompt with the chosen tone and language, capped by the tool', async () => {
@@ -66,7 +76,7 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     expect(sent?.user).toContain('A reusable bamboo water bottle');
     expect(sent?.system).toContain('French');
     expect(sent?.system).toContain('Witty');
-    expect(sent?.maxTokens).toBeLessThanOrEqual(Math.ceil(tool.prompt.maxWords * 1.5));
+    expect(sent?.maxTokens).toBe(maxTokens);
   });
 
   it('takes the SPEC client shape: tool_data as a title and the token in the body', async () => {
@@ -101,14 +111,16 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     expect(deltas.every((e) => e.event === 'delta')).toBe(true);
     expect(deltas.map((e) => (e.data as { text: string }).text).join('')).toBe('One two three.');
     const final = TextStreamFinal.parse(events.at(-1)?.data);
-    expect(final).toMatchObject({ text: 'One two three.', words: 3, credits: 12 });
-    expect(await user.balance()).toBe(5000 - 12);
+    const tokens = countTokens('One two three.');
+    const credits = textTokenCost(tokens);
+    expect(final).toMatchObject({ text: 'One two three.', words: 3, tokens, credits });
+    expect(await user.balance()).toBe(5000 - credits);
   });
 
   it('records each generation in the history as GenText with its save_data', async () => {
     const { app } = testApp();
     const user = await userWith(5000);
-    engineFake.script({ deltas: ['Bottle ', 'copy.'] });
+    engineFake.script({ deltas: ['Bottle ', 'copy.'], completionTokens: 3 });
     await app.inject({
       method: 'POST',
       url: apiPaths.ai.text,
@@ -120,7 +132,7 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     expect(item).toMatchObject({
       type: 'GenText',
       result: 'Bottle copy.',
-      credits: 8,
+      credits: textTokenCost(3),
       input: {
         save_data: { cat: 'ads', tool: 'facebook-ads', description: body.content, tone: 'Casual' },
       },
@@ -189,17 +201,49 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     expect(await user.balance()).toBe(5000);
   });
 
-  it('never charges more than the tool’s word cap', async () => {
+  it.each([
+    ['reports more tokens than the cap', { completionTokens: maxTokens * 10 }],
+    ['reports nothing useful and writes past the cap', { completionTokens: 0 }],
+  ])('never charges more than the tool’s token cap, when the engine %s', async (_name, usage) => {
     const { app } = testApp();
     const user = await userWith(5000);
-    engineFake.script({ deltas: ['word '.repeat(tool.prompt.maxWords + 50)] });
+    const text = 'word '.repeat(maxTokens + 50);
+    engineFake.script({ deltas: [text], ...usage });
     const res = await app.inject({
       method: 'POST',
       url: apiPaths.ai.text,
       headers: user.headers,
       payload: body,
     });
-    expect(countWords(res.json<{ success: string }>().success)).toBe(tool.prompt.maxWords + 50);
+    expect(res.json<{ success: string }>().success).toBe(text);
     expect(await user.balance()).toBe(5000 - maxCost);
+  });
+
+  it('counts text that looks like a special token as plain text', async () => {
+    const { app } = testApp();
+    const user = await userWith(5000);
+    engineFake.script({ deltas: ['Ends here <|endoftext|> or not.'], completionTokens: 0 });
+    const res = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.text,
+      headers: user.headers,
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await user.balance()).toBe(5000 - textTokenCost(countTokens('Ends here <|endoftext|> or not.')));
+  });
+
+  it('charges nothing and answers an engine failure for an answer of blank space', async () => {
+    const { app } = testApp();
+    const user = await userWith(5000);
+    engineFake.script({ deltas: ['  \n '], completionTokens: 2 });
+    const res = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.text,
+      headers: user.headers,
+      payload: body,
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect(await user.balance()).toBe(5000);
   });
 });

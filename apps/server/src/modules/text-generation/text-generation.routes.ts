@@ -60,6 +60,7 @@ export async function textGenerationRoutes(
           const final: TextStreamFinal = {
             text: result.text,
             words: result.words,
+            tokens: result.tokens,
             credits: result.credits,
             historyId: result.historyId,
           };

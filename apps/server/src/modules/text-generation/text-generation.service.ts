@@ -7,11 +7,13 @@ import {
   defaultTone,
   renderToolPrompt,
   resolveTool,
-  textCost,
+  textTokenCap,
+  textTokenCost,
   type GenTextInput,
   type TextGenerationBody,
 } from '@penwise/contract';
 import type { TextEngine } from '../../adapters/ai/text-engine.ts';
+import { countTokens } from '../../adapters/ai/token-count.ts';
 import { AppError } from '../../errors.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import { reserveOrExplain } from '../credits/reserve-or-explain.ts';
@@ -22,7 +24,7 @@ import { failWhenSilent } from './silence-timeout.ts';
 export interface GenerateText {
   userId: string;
   body: TextGenerationBody;
-  /** Aborted when the client goes away: the engine stops and only what was produced is charged. */
+  /** Aborted when the client goes away: the engine stops and only the tokens delivered are charged. */
   signal: AbortSignal;
   onDelta?: (text: string) => void;
   /** What actually reached the client, when the caller holds some deltas back: a client that leaves pays for this. */
@@ -31,18 +33,20 @@ export interface GenerateText {
 
 export interface GeneratedText {
   text: string;
+  /** For display: the charge is by tokens. */
   words: number;
+  tokens: number;
   credits: number;
   historyId: string;
   /** The client left before the end. */
   cancelled: boolean;
 }
 
-// About 0.75 English words a token; 1.5 tokens a word leaves room for other languages, and
-// anything past the tool's word cap is never charged.
-const tokensPerWord = 1.5;
-
-/** Text generation: reserve the tool's maximum, stream from the engine, settle to the words produced, record it. */
+/**
+ * Text generation: reserve the tool's token cap × the rate, stream from the engine, settle to the
+ * tokens generated (the engine's reported usage; a tokenizer's count of what a client that left was
+ * delivered), record it.
+ */
 export function createTextGenerationService(deps: {
   credits: CreditsService;
   history: HistoryService;
@@ -66,21 +70,25 @@ export function createTextGenerationService(deps: {
         language: body.language ?? defaultLanguage,
       };
       const prompt = renderToolPrompt(tool, values);
+      const maxTokens = textTokenCap(tool.prompt.maxWords, deps.maxTokens);
       const reservation = await reserveOrExplain(
         credits,
-        { userId, cost: textCost(tool.prompt.maxWords), key: `text:${randomUUID()}` },
+        { userId, cost: textTokenCost(maxTokens), key: `text:${randomUUID()}` },
         aiMessages.notEnoughForTool,
       );
 
       let text = '';
+      let reportedTokens: number | undefined;
       // Stops the engine when the client leaves or when the engine falls silent for too long.
       const engineStop = new AbortController();
       const engineSignal = AbortSignal.any([signal, engineStop.signal]);
       try {
-        const maxTokens = Math.min(deps.maxTokens, Math.ceil(tool.prompt.maxWords * tokensPerWord));
         const events = engine.stream({ ...prompt, maxTokens, signal: engineSignal, brief: values });
         for await (const event of failWhenSilent(events, deps.timeoutMs, () => engineStop.abort())) {
-          if (event.type !== 'delta') continue;
+          if (event.type === 'done') {
+            reportedTokens = event.usage.completionTokens;
+            continue;
+          }
           text += event.text;
           onDelta?.(event.text);
         }
@@ -94,13 +102,21 @@ export function createTextGenerationService(deps: {
       }
 
       if (signal.aborted && delivered) text = delivered();
-      const words = Math.min(countWords(text), tool.prompt.maxWords);
-      if (words === 0) {
+      // A finished answer is charged the tokens the engine reports (none or zero for real text: the
+      // tokenizer counts it); a client that left, the tokens of what it was delivered. Never more
+      // than the cap that was reserved.
+      const reported = signal.aborted ? undefined : reportedTokens;
+      const counted =
+        reported === undefined || reported === 0 ? countTokens(text, maxTokens) : reported;
+      // Only blank space is no answer: nothing to charge.
+      const tokens = text.trim() === '' ? 0 : Math.min(counted, maxTokens);
+      const words = countWords(text);
+      if (tokens === 0) {
         await credits.refund(reservation);
-        if (signal.aborted) return { text, words, credits: 0, historyId: '', cancelled: true };
+        if (signal.aborted) return { text, words, tokens, credits: 0, historyId: '', cancelled: true };
         throw aiFailure(new Error('the engine returned no text'));
       }
-      const cost = textCost(words);
+      const cost = textTokenCost(tokens);
       await credits.settle(reservation, cost);
       const input: GenTextInput = {
         prompt: prompt.user,
@@ -114,7 +130,7 @@ export function createTextGenerationService(deps: {
         creditsCharged: cost,
         engine: engine.name,
       });
-      return { text, words, credits: cost, historyId, cancelled: signal.aborted };
+      return { text, words, tokens, credits: cost, historyId, cancelled: signal.aborted };
     },
   };
 }

@@ -18,10 +18,14 @@ export interface ReceivedAudio {
   mime: string;
   fileName: string;
   bytes: number;
-  /** The multipart `json` field (the serialised login identity), if sent. */
-  json: string | undefined;
   discard(): Promise<void>;
 }
+
+/**
+ * Runs when the `file` part begins, before one byte of it is read, with the `json` field sent before
+ * it (if any): it authenticates and checks the balance, and its throw refuses the upload unread.
+ */
+export type BeforeFile = (json: string | undefined) => Promise<void>;
 
 // What the multipart parser (busboy) says about a body that is not well-formed multipart/form-data.
 const malformedMultipart =
@@ -79,13 +83,19 @@ function guard(
   };
 }
 
-/** Reads the multipart body of POST /api/ai/transcribe: one `file` part and an optional `json` field. */
-export async function receiveAudioUpload(req: FastifyRequest): Promise<ReceivedAudio> {
+/**
+ * Reads the multipart body of POST /api/ai/transcribe: an optional `json` field, then one `file` part,
+ * which is read only once `beforeFile` accepted the request.
+ */
+export async function receiveAudioUpload(
+  req: FastifyRequest,
+  beforeFile: BeforeFile,
+): Promise<ReceivedAudio> {
   const dir = await mkdtemp(path.join(tmpdir(), 'penwise-upload-'));
   const discard = () => rm(dir, { recursive: true, force: true });
   try {
     let json: string | undefined;
-    let received: Omit<ReceivedAudio, 'json' | 'discard'> | undefined;
+    let received: Omit<ReceivedAudio, 'discard'> | undefined;
     const parts = req.parts({
       limits: { fileSize: uploadLimits.maxBytes, files: 1, fields: 4, fieldSize: 64 * 1024 },
     });
@@ -96,6 +106,7 @@ export async function receiveAudioUpload(req: FastifyRequest): Promise<ReceivedA
       }
       if (part.fieldname !== 'file')
         throw new AppError('validation_failed', 400, 'Send the audio in the file field.', 'file');
+      await beforeFile(json);
       const found: { format?: AudioFormat; mime?: string; bytes: number } = { bytes: 0 };
       const filePath = path.join(dir, 'upload');
       await pipeline(part.file, guard(part.file, found), createWriteStream(filePath));
@@ -109,7 +120,7 @@ export async function receiveAudioUpload(req: FastifyRequest): Promise<ReceivedA
       };
     }
     if (!received) throw new AppError('validation_failed', 400, transcriptionMessages.noFile, 'file');
-    return { ...received, json, discard };
+    return { ...received, discard };
   } catch (error) {
     await discard();
     throw asUploadError(error);

@@ -3,7 +3,7 @@ import { apiPaths, TranscriptionAnswer, transcriptionCost, transcriptionMessages
 import { fakePng } from '../../adapters/ai/fake-openai-server.ts';
 import { fakeTranscriptionEngine } from '../../adapters/ai/fake-transcription-engine.ts';
 import { offlineTranscriptionHowTo } from '../../adapters/ai/demo/demo-transcription-engine.ts';
-import { multipartBody, toneWav } from '../../test/audio-fixtures.ts';
+import { multipartBody, toneWav, wavWithFact } from '../../test/audio-fixtures.ts';
 import { payingBuyer, type Buyer, historyOf as historyOfBuyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
@@ -51,6 +51,54 @@ describe.each(engines)('POST /api/ai/transcribe (%s)', (engine) => {
     const b = await payingBuyer(testApp(), 10_000);
     expect((await upload(b, { file: wav(61.2) })).statusCode).toBe(200);
     expect(await b.balance()).toBe(10_000 - Math.ceil((62 * 2000) / 60));
+  });
+
+  it('charges a WAV whose fact chunk claims 1 sample for the 120 s of PCM it holds', async () => {
+    const b = await payingBuyer(testApp(), 10_000);
+    const res = await upload(b, {
+      file: { bytes: wavWithFact(120, 1), name: 'fact.wav', type: 'audio/wav' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: { duration: 120, credits: transcriptionCost(120) } });
+    expect(await b.balance()).toBe(10_000 - transcriptionCost(120));
+  });
+
+  it('reserves on the measured length and settles on the duration the engine reports', async () => {
+    const b = await payingBuyer(testApp(), 10_000);
+    stt.reportSecondsNext(4.2);
+    const res = await upload(b, { file: wav(10) });
+    expect(res.statusCode).toBe(200);
+    const answer = TranscriptionAnswer.parse(res.json()).success;
+    expect(answer).toMatchObject({ duration: 4.2, credits: transcriptionCost(5) });
+    expect(await b.balance()).toBe(10_000 - transcriptionCost(5));
+    expect((await historyOf(b))[0]).toMatchObject({
+      id: answer.id,
+      duration: 4.2,
+      credits: transcriptionCost(5),
+    });
+  });
+
+  it('never charges more than it held for the measured length, whatever the engine reports', async () => {
+    const b = await payingBuyer(testApp(), 10_000);
+    stt.reportSecondsNext(100);
+    const res = await upload(b, { file: wav(3) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: { credits: transcriptionCost(3) } });
+    expect(await b.balance()).toBe(10_000 - transcriptionCost(3));
+  });
+
+  it('answers 401 to a json identity sent after the file, without a header', async () => {
+    const b = await payingBuyer(testApp(), 1000);
+    const idToken = (b.headers.authorization ?? '').replace('Bearer ', '');
+    const calls = stt.requests.length;
+    const res = await upload(undefined, {
+      file: wav(1),
+      json: JSON.stringify({ success: { idToken } }),
+      jsonAfterFile: true,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(stt.requests.length).toBe(calls);
+    expect(await b.balance()).toBe(1000);
   });
 
   it('accepts the SPEC client: no header, the login identity in the json field', async () => {

@@ -24,7 +24,22 @@ function parsedIdentity(json: string | undefined): unknown {
   }
 }
 
-/** POST /api/ai/transcribe (SPEC §7): multipart file + json identity → `{ success: { transcription } }`. */
+/** Refusals before or during the upload close the connection: the rest of the body is not read. */
+async function closingOnRefusal<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    closeAfterReply(reply);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/ai/transcribe (SPEC §7): multipart file + json identity → `{ success: { transcription } }`.
+ * Nothing is read, parsed or measured before the user is known and holds the cost of one second: a
+ * header session is checked before the body; the SPEC client's `json` identity must come before the
+ * `file` part and is checked before the file is read.
+ */
 export async function transcriptionRoutes(
   app: FastifyInstance,
   { transcription, perMinute }: { transcription: TranscriptionService; perMinute: number },
@@ -43,24 +58,30 @@ export async function transcriptionRoutes(
           throw tooLarge();
         }
       },
-      preHandler: async (req, reply) => {
-        transcription.ensureAvailable();
-        if (req.headers.authorization) await app.authenticate(req);
-        if (!req.isMultipart()) {
-          closeAfterReply(reply);
-          throw new AppError('unsupported_media_type', 415, 'Send the audio as multipart/form-data.');
-        }
-      },
+      preHandler: (req, reply) =>
+        closingOnRefusal(reply, async () => {
+          transcription.ensureAvailable();
+          if (req.headers.authorization) {
+            await app.authenticate(req);
+            await transcription.ensureCanPay(req.user.id);
+          }
+          if (!req.isMultipart())
+            throw new AppError('unsupported_media_type', 415, 'Send the audio as multipart/form-data.');
+        }),
     },
     async (req, reply) => {
-      const audio = await receiveAudioUpload(req).catch((error: unknown) => {
-        closeAfterReply(reply);
-        throw error;
-      });
+      // Fires when the client leaves: measuring and the engine call stop.
+      const signal = clientGone(reply);
+      const audio = await closingOnRefusal(reply, () =>
+        receiveAudioUpload(req, async (json) => {
+          // Header sessions were checked before the body; without one the identity must precede the file.
+          if (req.headers.authorization) return;
+          await app.authenticateIdentity(req, parsedIdentity(json));
+          await transcription.ensureCanPay(req.user.id);
+        }),
+      );
       try {
-        // Header sessions were checked before the upload; SPEC clients' identity arrives in the body.
-        if (!req.headers.authorization) await app.authenticateIdentity(req, parsedIdentity(audio.json));
-        return { success: await transcription.transcribe(req.user.id, audio, clientGone(reply)) };
+        return { success: await transcription.transcribe(req.user.id, audio, signal) };
       } finally {
         await audio.discard();
       }

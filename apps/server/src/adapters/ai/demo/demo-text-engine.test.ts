@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findTool, renderToolPrompt, writingTools } from '@penwise/contract';
 import type { TextEvent, TextRequest } from '../text-engine.ts';
+import { countTokens } from '../token-count.ts';
 import { demoTextEngine } from './demo-text-engine.ts';
 
 const brief = {
@@ -50,14 +51,19 @@ describe('demo text engine', () => {
     expect(other.text).not.toBe(first.text);
   });
 
-  it('streams in several deltas and ends with token usage', async () => {
-    const { events, text } = await generate(requestFor('blog-ideas'));
+  it('streams in several deltas and ends with the tokenizer’s count of its text as usage', async () => {
+    const request = requestFor('blog-ideas');
+    const { events, text } = await generate(request);
     const deltas = events.filter((e) => e.type === 'delta');
     expect(deltas.length).toBeGreaterThan(3);
     expect(events.at(-1)).toEqual({
       type: 'done',
-      usage: { promptTokens: expect.any(Number) as number, completionTokens: Math.ceil(text.length / 4) },
+      usage: {
+        promptTokens: countTokens(request.system) + countTokens(request.user),
+        completionTokens: countTokens(text),
+      },
     });
+    expect(countTokens(text)).toBeLessThanOrEqual(request.maxTokens);
   });
 
   it('writes something sensible for every tool in the catalogue', async () => {

@@ -1,8 +1,7 @@
 import type { TextEngine, TextEvent, TextRequest } from '../text-engine.ts';
+import { countTokens } from '../token-count.ts';
 import { writeDemo } from './demo-writer.ts';
 import { readFormat } from './prompt-format.ts';
-
-const tokensOf = (text: string) => Math.ceil(text.length / 4);
 
 /**
  * The offline engine: deterministic, tool-shaped text from the brief, streamed a few words at a time.
@@ -24,9 +23,13 @@ export function demoTextEngine({ paceMs = 0 }: { paceMs?: number } = {}): TextEn
       await new Promise((resolve) => (paceMs ? setTimeout(resolve, paceMs) : setImmediate(resolve)));
       yield { type: 'delta', text: pieces.slice(i, i + 3).join('') };
     }
+    // Counted as a provider counts: the tokenizer's tokens, within the request's cap.
     yield {
       type: 'done',
-      usage: { promptTokens: tokensOf(request.system + request.user), completionTokens: tokensOf(text) },
+      usage: {
+        promptTokens: countTokens(request.system) + countTokens(request.user),
+        completionTokens: countTokens(text, request.maxTokens),
+      },
     };
   }
   return { name: 'demo', stream };

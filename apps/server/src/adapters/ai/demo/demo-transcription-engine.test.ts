@@ -39,8 +39,10 @@ describe('offline transcription (pocketsphinx)', () => {
     const { mp3 } = await speech.synthesize({ text: 'Hello world.', voice: 'echo' });
     const file = path.join(dir, 'hello.mp3');
     await writeFile(file, mp3);
-    const text = await demoTranscriptionEngine().transcribe({ filePath: file, format: 'mp3' });
+    const { text, seconds } = await demoTranscriptionEngine().transcribe({ filePath: file, format: 'mp3' });
     expect(text.toLowerCase()).toContain('hello world');
+    // The length it reports is what it decoded.
+    expect(seconds).toBeGreaterThan(0.5);
   });
 
   it('reports itself unavailable, with how to install it, when pocketsphinx is missing', async () => {

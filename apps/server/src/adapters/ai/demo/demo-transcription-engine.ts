@@ -41,9 +41,13 @@ export function demoTranscriptionEngine(setup: PocketsphinxSetup = {}): Transcri
       const dir = await mkdtemp(path.join(tmpdir(), 'penwise-stt-'));
       try {
         const wav = path.join(dir, 'speech.wav');
+        let seconds: number;
         try {
-          await toPcm16kWav(filePath, format, wav);
+          // Decoded chunk by chunk to disk: memory stays at one chunk, and the length is what was decoded.
+          seconds = await toPcm16kWav(filePath, format, wav, signal);
         } catch (error) {
+          if (signal?.aborted)
+            throw new AiEngineError('timeout', 'The transcription was stopped.', { cause: error });
           throw new AiEngineError('rejected', 'This audio could not be decoded for transcription.', {
             cause: error,
           });
@@ -58,11 +62,12 @@ export function demoTranscriptionEngine(setup: PocketsphinxSetup = {}): Transcri
         );
         const { stdout } = await run(binary, args, { signal, maxBuffer: 16 * 1024 * 1024 });
         // One line per utterance.
-        return stdout
+        const text = stdout
           .split('\n')
           .map((line) => line.trim())
           .filter(Boolean)
           .join(' ');
+        return { text, seconds };
       } catch (error) {
         if (error instanceof AiEngineError) throw error;
         if (signal?.aborted)

@@ -62,16 +62,23 @@ function wavHeader(dataBytes: number): Buffer {
  * Decodes `source` chunk by chunk into a 16 kHz mono 16-bit WAV at `target` (what pocketsphinx reads),
  * so memory stays at one chunk whatever the file's length. Returns the seconds of audio written.
  */
-export async function toPcm16kWav(source: string, format: AudioFormat, target: string): Promise<number> {
+export async function toPcm16kWav(
+  source: string,
+  format: AudioFormat,
+  target: string,
+  signal?: AbortSignal,
+): Promise<number> {
   const file = await open(target, 'w');
   let dataBytes = 0;
   try {
     await file.write(wavHeader(0), 0, 44, 0);
     let resample: ((mono: Float32Array) => Int16Array) | undefined;
     for await (const { channelData, sampleRate } of decodeChunked(
-      createReadStream(source),
+      createReadStream(source, { signal }),
       decoderFormat[format],
     )) {
+      // A client that left stops the decoding between chunks.
+      signal?.throwIfAborted();
       resample ??= resamplerFrom(sampleRate);
       const pcm = resample(downmix(channelData));
       const bytes = Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength);

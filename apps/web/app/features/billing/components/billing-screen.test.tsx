@@ -1,4 +1,4 @@
-import { apiPaths, type Invoice } from '@penwise/contract';
+import { apiPaths, billingMessages, type BillingStatus, type Invoice } from '@penwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,24 @@ import { BillingScreen } from './billing-screen';
 
 vi.mock('../../../lib/download-file', () => ({ downloadFile: vi.fn() }));
 
-function answerInvoices(logs: Invoice[]) {
-  return mockApi({ [apiPaths.affiliateLogs]: { body: { success: { logs } } } });
+const noPlan: BillingStatus = {
+  plan: null,
+  pastDue: false,
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+  canManageBilling: false,
+};
+
+function answerInvoices(
+  logs: Invoice[],
+  status: BillingStatus = noPlan,
+  extra: Parameters<typeof mockApi>[0] = {},
+) {
+  return mockApi({
+    [apiPaths.affiliateLogs]: { body: { success: { logs } } },
+    [apiPaths.billing.status]: { body: { success: status } },
+    ...extra,
+  });
 }
 
 /** 25 invoices, numbered 1..25, in a shuffled order. */
@@ -36,7 +52,7 @@ describe('BillingScreen', () => {
     const table = await renderBilling();
     expect(screen.getByRole('heading', { name: 'Invoices' })).toBeInTheDocument();
     expect(screen.getByText('View and manage your invoices and payment history.')).toBeInTheDocument();
-    expect(calledPaths(fetchMock)).toEqual([apiPaths.affiliateLogs]);
+    expect(calledPaths(fetchMock).sort()).toEqual([apiPaths.affiliateLogs, apiPaths.billing.status].sort());
     expect(table.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Select all',
       'Invoice',
@@ -149,5 +165,53 @@ describe('BillingScreen', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('Manage billing and a past-due plan', () => {
+    const assign = vi.fn();
+
+    it("offers 'Manage billing', which opens the customer portal", async () => {
+      vi.spyOn(window, 'location', 'get').mockReturnValue({ assign } as unknown as Location);
+      const portal = 'https://billing.stripe.test/p/session/abc';
+      const status = { ...noPlan, plan: 'Starter Plan', canManageBilling: true };
+      const fetchMock = answerInvoices(many, status, {
+        [apiPaths.billing.portal]: { body: { success: { url: portal } } },
+      });
+      await renderBilling();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: billingMessages.manageBilling }));
+      expect(calledPaths(fetchMock)).toContain(apiPaths.billing.portal);
+      expect(assign).toHaveBeenCalledWith(portal);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('says a past-due plan’s credits are paused, with a way to update the card', async () => {
+      answerInvoices(many, { ...noPlan, plan: 'Starter Plan', pastDue: true, canManageBilling: true });
+      await renderBilling();
+      const notice = within(await screen.findByRole('alert'));
+      expect(notice.getByText('Your plan is past due')).toBeInTheDocument();
+      expect(notice.getByText(billingMessages.pastDue)).toBeInTheDocument();
+      expect(notice.getByRole('button', { name: 'Update card' })).toBeEnabled();
+    });
+
+    it('shows no button without a portal (the test checkout), and the portal’s refusal in the popup', async () => {
+      answerInvoices(many);
+      await renderBilling();
+      expect(screen.queryByRole('button', { name: billingMessages.manageBilling })).toBeNull();
+
+      const refusal = { error: billingMessages.billingPortalUnavailable, code: 'billing_portal_unavailable' };
+      answerInvoices(
+        many,
+        { ...noPlan, canManageBilling: true },
+        {
+          [apiPaths.billing.portal]: { body: refusal, status: 409 },
+        },
+      );
+      renderRoute(BillingScreen, { path: '/billing' });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: billingMessages.manageBilling }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(billingMessages.billingPortalUnavailable)).toBeInTheDocument();
+    });
   });
 });

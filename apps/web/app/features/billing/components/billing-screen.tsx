@@ -3,22 +3,29 @@ import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { usePopup } from '../../../components/popup/popup-provider';
 import { isSessionGone } from '../../../lib/api-client';
+import { useBillingStatus } from '../../../lib/billing-status';
 import { downloadFile } from '../../../lib/download-file';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { fetchInvoices } from '../api/fetch-invoices';
 import { invoicesCsv, invoicesCsvName } from '../utils/invoices-csv';
 import { sortInvoices } from '../utils/invoices';
 import { pageCount, pageSlice } from '../utils/pagination';
+import { ManageBillingButton, PastDueNotice } from './billing-account';
 import classes from './billing.module.css';
 import { InvoicesFailed, InvoicesLoading, NoInvoices } from './billing-states';
 import { InvoicePagination } from './invoice-pagination';
 import { InvoiceTable } from './invoice-table';
 import { useSelection } from './use-selection';
 
-/** /billing (SPEC §2): the user's invoices, newest first, 10 a page, selectable for CSV. */
+/**
+ * /billing (SPEC §2): the user's invoices, newest first, 10 a page, selectable for CSV; with a card
+ * payment provider, 'Manage billing' opens its customer portal, and a past-due plan says how to fix it.
+ */
 export function BillingScreen() {
   const popup = usePopup();
   const { data, error, loading, reload } = useApiQuery(fetchInvoices);
+  // Its failure only hides the notice and the button: the invoices' own error is the one shown.
+  const account = useBillingStatus();
   const invoices = useMemo(() => sortInvoices(data?.success.logs ?? []), [data]);
   const [page, setPage] = useState(1);
   const { selected, toggle, setMany } = useSelection();
@@ -82,6 +89,7 @@ export function BillingScreen() {
                 {chosen.length} selected
               </Text>
             )}
+            {account?.canManageBilling && <ManageBillingButton />}
             <Button
               leftSection={<IconDownload size={18} />}
               disabled={chosen.length === 0}
@@ -91,6 +99,7 @@ export function BillingScreen() {
             </Button>
           </Group>
         </div>
+        {account?.pastDue && <PastDueNotice canManageBilling={account.canManageBilling} />}
         <Paper withBorder shadow="xs" className={classes.tableCard}>
           {body}
         </Paper>

@@ -90,4 +90,22 @@ describe('UpgradeBanner', () => {
     renderBanner();
     expect(await screen.findByText(/Your credits could not be loaded/)).toBeInTheDocument();
   });
+
+  it('says a past-due plan’s credits are paused and links to Billing to update the card', async () => {
+    const status = {
+      plan: 'Starter Plan',
+      pastDue: true,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      canManageBilling: true,
+    };
+    answers('Starter Plan', { [apiPaths.billing.status]: { body: { success: status } } });
+    renderBanner();
+    const notice = within(await screen.findByRole('alert'));
+    expect(notice.getByText(/Your plan is past due/)).toBeInTheDocument();
+    expect(notice.getByRole('link', { name: 'Update your card on Billing' })).toHaveAttribute(
+      'href',
+      '/billing',
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { useBillingStatus } from '../../../lib/billing-status';
 import { paths } from '../../../lib/paths';
 import { usePlanStatus } from '../../../lib/plan-status';
 import { useApiQuery } from '../../../lib/use-api-query';
@@ -15,6 +16,7 @@ import classes from './upgrade-banner.module.css';
 export function UpgradeBanner({ email }: { email: string }) {
   const credits = useApiQuery(fetchCredits);
   const { plan, reload: reloadPlan } = usePlanStatus(true);
+  const billing = useBillingStatus();
   const reloadCredits = credits.reload;
   const onCancelled = useCallback(() => {
     reloadPlan();
@@ -49,6 +51,14 @@ export function UpgradeBanner({ email }: { email: string }) {
             </Text>
           </Stack>
         </Group>
+        {billing?.pastDue && (
+          <Text size="sm" role="alert" className={classes.pastDue}>
+            Your plan is past due: its credits are paused.{' '}
+            <Link to={paths.billing} className={classes.pastDueLink}>
+              Update your card on Billing
+            </Link>
+          </Text>
+        )}
         <ReferralLink />
         <Group gap="sm">
           <Button

@@ -1,4 +1,4 @@
-import { creditCosts } from '@penwise/contract';
+import { textTokenCost } from '@penwise/contract';
 import { IconCircleCheckFilled, IconPencil, IconPhoto, IconSparkles, IconVolume } from '@tabler/icons-react';
 import { formatCount } from '../../../lib/format-number';
 import classes from './hero-preview.module.css';
@@ -10,6 +10,8 @@ const titles = [
 ];
 
 const wordCount = titles.join(' ').split(/\s+/).length;
+// The titles' o200k_base tokens (one a line), as the server's tokenizer counts them: recount if they change.
+const tokenCount = 27;
 
 // Bar heights of the voiceover card's waveform, in percent.
 const wave = [40, 70, 55, 90, 65, 80, 45, 95, 60, 75, 50, 85, 40, 65, 30];
@@ -62,7 +64,7 @@ export function HeroPreview() {
               </span>
             ))}
             <span className={classes.meta}>
-              {wordCount} words · {formatCount(wordCount * creditCosts.perGeneratedWord)} credits
+              {wordCount} words · {tokenCount} tokens · {formatCount(textTokenCost(tokenCount))} credits
             </span>
           </span>
         </div>

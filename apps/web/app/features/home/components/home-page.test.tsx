@@ -70,7 +70,9 @@ describe('HomePage', () => {
     const faq = section('faq');
     expect(within(faq).getByText(/^No, there are no hidden fees\./)).toBeInTheDocument();
     expect(within(faq).getByText(/limits may depend on the chosen plan/)).toBeInTheDocument();
-    expect(within(faq).getByText(/4 credits per generated word/)).toBeInTheDocument();
+    expect(
+      within(faq).getByText(/3\.5 credits per generated token \(about 4 a word in English\)/),
+    ).toBeInTheDocument();
     expect(within(faq).getByText(/2,000 credits per minute of audio/)).toBeInTheDocument();
   });
 

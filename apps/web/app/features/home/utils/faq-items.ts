@@ -1,4 +1,4 @@
-import { creditCosts, plans } from '@penwise/contract';
+import { creditCosts, creditsPerEnglishWord, plans } from '@penwise/contract';
 import { formatCount } from '../../../lib/format-number';
 
 export interface FaqItem {
@@ -33,7 +33,7 @@ export function faqItems(brandName: string): FaqItem[] {
     {
       value: 'credits',
       question: 'What does a credit buy?',
-      answer: `Text costs ${String(creditCosts.perGeneratedWord)} credits per generated word and a voiceover ${String(creditCosts.perSpeechCharacter)} credit per character. An image costs ${formatCount(imageBySide[256])}, ${formatCount(imageBySide[512])} or ${formatCount(imageBySide[1024])} credits at 256, 512 or 1024 pixels square, and transcription ${formatCount(creditCosts.transcriptionPerMinute)} credits per minute of audio, charged by the second.`,
+      answer: `Text costs ${formatCount(creditCosts.perGeneratedToken)} credits per generated token (about ${formatCount(creditsPerEnglishWord)} a word in English) and a voiceover ${String(creditCosts.perSpeechCharacter)} credit per character. An image costs ${formatCount(imageBySide[256])}, ${formatCount(imageBySide[512])} or ${formatCount(imageBySide[1024])} credits at 256, 512 or 1024 pixels square, and transcription ${formatCount(creditCosts.transcriptionPerMinute)} credits per minute of audio, charged by the second.`,
     },
     {
       value: 'plan-needed',

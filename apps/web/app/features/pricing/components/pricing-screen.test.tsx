@@ -91,7 +91,7 @@ describe('PricingScreen', () => {
     mockApi({});
     renderRoute(PricingScreen, { path: '/pricing' });
     expect(screen.getByText(/What a credit buys/).parentElement).toHaveTextContent(
-      'What a credit buys: 4 credits per generated word · 1 per voiceover character · 1,000–4,000 per image · 2,000 per minute of transcription',
+      'What a credit buys: 3.5 credits per generated token (about 4 a word in English) · 1 per voiceover character · 1,000–4,000 per image · 2,000 per minute of transcription',
     );
   });
 

@@ -30,7 +30,7 @@ describe('pricing texts', () => {
 
   it('says what a credit buys, from the cost table', () => {
     expect(creditCostItems().join(' · ')).toBe(
-      '4 credits per generated word · 1 per voiceover character · 1,000–4,000 per image · 2,000 per minute of transcription',
+      '3.5 credits per generated token (about 4 a word in English) · 1 per voiceover character · 1,000–4,000 per image · 2,000 per minute of transcription',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { creditCosts } from '@penwise/contract';
+import { creditCosts, creditsPerEnglishWord } from '@penwise/contract';
 import { formatCount } from '../../../lib/format-number';
 
 /** '1,000 credits for 256×256 pixels, 2,000 for 512×512 and 4,000 for 1024×1024'. */
@@ -14,7 +14,7 @@ function imageCostLine(): string {
 
 /** What each kind of generation costs, in words, from the contract's cost table (the server charges these). */
 export const creditCostLines = {
-  text: `${formatCount(creditCosts.perGeneratedWord)} credits per generated word`,
+  text: `${formatCount(creditCosts.perGeneratedToken)} credits per generated token (about ${formatCount(creditsPerEnglishWord)} a word in English)`,
   speech: `${formatCount(creditCosts.perSpeechCharacter)} credit per character spoken`,
   image: imageCostLine(),
   transcription: `${formatCount(creditCosts.transcriptionPerMinute)} credits per minute of audio, charged by the second`,

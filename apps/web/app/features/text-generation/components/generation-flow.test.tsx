@@ -9,7 +9,7 @@ import { storeSelectedTool } from '../../../lib/tool-selection';
 import { jsonResponse, manualStream, mockTextApi, sseEvent, sseResponse } from '../testing/sse-fixtures';
 import { TextGenerationScreen } from './text-generation-screen';
 
-const final = { text: 'Fresh coffee, delivered.', words: 3, credits: 3, historyId: 'h1' };
+const final = { text: 'Fresh coffee, delivered.', words: 3, tokens: 5, credits: 18, historyId: 'h1' };
 
 function renderPage() {
   renderRoute(TextGenerationScreen, { path: '/templates-c' });
@@ -71,7 +71,7 @@ describe('text generation', () => {
     stream.push(sseEvent('final', final));
     stream.close();
     expect(await screen.findByText(aiMessages.generated)).toBeInTheDocument();
-    expect(screen.getByText('3 words · 3 credits')).toBeInTheDocument();
+    expect(screen.getByText('3 words · 5 tokens · 18 credits')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Rewritten Text' })).toHaveValue(final.text);
     expect(screen.getByRole('button', { name: 'Generate' })).toBeInTheDocument();
   });

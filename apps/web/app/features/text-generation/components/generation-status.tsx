@@ -19,7 +19,8 @@ function StatusBody({ run }: { run: GenerationRun }) {
           </Text>
           {run.final && (
             <Text size="sm" c="dimmed">
-              {plural(run.final.words, 'word')} · {plural(run.final.credits, 'credit')}
+              {plural(run.final.words, 'word')} · {plural(run.final.tokens, 'token')} ·{' '}
+              {plural(run.final.credits, 'credit')}
             </Text>
           )}
         </Group>
@@ -27,7 +28,7 @@ function StatusBody({ run }: { run: GenerationRun }) {
     case 'streaming':
       return <Text c="dimmed">Writing…</Text>;
     case 'stopped':
-      // The server charges per streamed word, so a stop before the first word costs nothing.
+      // The server charges the tokens streamed so far, so a stop before the first word costs nothing.
       return (
         <Text c="dimmed">
           {run.output
