@@ -51,12 +51,16 @@ export async function login(base: string, user: Credentials): Promise<string> {
   return LoginAnswer.parse(await res.json()).idToken;
 }
 
-/** Buys a credit pack through the built-in test checkout (the same fulfilment as a paid Stripe checkout). */
+/**
+ * Buys a credit pack through the built-in test checkout (the same fulfilment as a paid Stripe checkout).
+ * The server must run it: a loopback PUBLIC_URL, or PAYMENTS=test.
+ */
 export async function buyPack(base: string, token: string, pack = 'Gold Pack'): Promise<void> {
   const created = await post(base, apiPaths.plans.createCheckoutSession, { product: pack }, token);
   await expectStatus(created, 200, 'create-checkout-session');
   const { sessionId } = CreateCheckoutAnswer.parse(await created.json());
-  const paid = await post(base, `${apiPaths.testCheckout.actions}/${sessionId}/pay`, {});
+  // Only the buyer may pay their checkout: the same session pays, as the checkout page's script does.
+  const paid = await post(base, `${apiPaths.testCheckout.actions}/${sessionId}/pay`, {}, token);
   await expectStatus(paid, 303, 'test checkout pay');
 }
 

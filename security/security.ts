@@ -17,8 +17,11 @@ const workDir = await mkdtemp(path.join(tmpdir(), 'penwise-security-'));
 const server = await startProductionServer({
   // HSTS is only sent when the public address is https: claim it so the header check sees it.
   PUBLIC_URL: 'https://penwise.test',
-  // Each scan request carries a random X-Forwarded-For (sqlmap's xforwardedfor tamper).
-  TRUST_PROXY: 'true',
+  // A public address sells nothing without Stripe: the scan account buys its credits on the test checkout.
+  PAYMENTS: 'test',
+  // Each scan request carries a random X-Forwarded-For (sqlmap's xforwardedfor tamper), believed
+  // because the scanner connects from 127.0.0.1, which stands in for the proxy.
+  TRUST_PROXY: '127.0.0.1',
   // Short demo answers: a scan sends thousands of generation requests.
   AI_TEXT_MAX_TOKENS: '16',
   // sqlmap sends those requests one at a time: an unpaced demo writer answers in milliseconds.

@@ -139,7 +139,7 @@ const ConfigSchema = z
     // Images, voiceovers and transcriptions running at once on this server; more answer 429 (bounds memory and provider connections).
     MEDIA_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
     // Images, voiceovers and transcriptions one user may run at once; more answer 429.
-    MEDIA_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+    MEDIA_MAX_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     // Without webhooks, Stripe renewals, cancellations and refunds would never reach Penwise.

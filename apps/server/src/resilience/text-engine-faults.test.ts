@@ -102,7 +102,10 @@ describe.each(engines)('a text engine that falls silent (%s)', (engine) => {
     });
     const res = await stream(buyer.headers);
     const credits = textTokenCost(4);
-    expect(parseSse(res.body).at(-1)).toMatchObject({ event: 'final', data: { words: 3, tokens: 4, credits } });
+    expect(parseSse(res.body).at(-1)).toMatchObject({
+      event: 'final',
+      data: { words: 3, tokens: 4, credits },
+    });
     expect(await buyer.balance()).toBe(10_000 - credits);
     await expectSettledAndBalanced(t, buyer);
   });

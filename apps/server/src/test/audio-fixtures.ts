@@ -95,3 +95,64 @@ export function wavWithFact(seconds: number, factSamples: number, sampleRate = 8
   out.writeUInt32LE(out.length - 8, 4);
   return out;
 }
+
+const box = (type: string, ...content: Buffer[]) => {
+  const body = Buffer.concat(content);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+};
+const u32 = (...values: number[]) => {
+  const bytes = Buffer.alloc(values.length * 4);
+  values.forEach((value, i) => bytes.writeUInt32BE(value, i * 4));
+  return bytes;
+};
+
+/**
+ * An M4A whose audio track holds `frames` AAC-LC frames at 44.1 kHz (1024 samples each) of
+ * `frameBytes` bytes, while mvhd, mdhd and stts all claim `claimedSeconds`: the sample table's own
+ * count is what a decoder plays. The frames are filler bytes: enough for measuring, not for decoding.
+ */
+export function aacM4a(
+  frames: number,
+  claimedSeconds: number,
+  options: { frameBytes?: number; mdatBytes?: number } = {},
+) {
+  const rate = 44_100;
+  const frameBytes = options.frameBytes ?? 12;
+  const fullBox = (type: string, ...content: Buffer[]) => box(type, u32(0), ...content);
+  // ES_Descriptor > DecoderConfigDescriptor (AAC, audio) > DecoderSpecificInfo: AAC-LC, 44.1 kHz, mono.
+  const decoderConfig = Buffer.from([
+    0x04, 0x11, 0x40, 0x15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x05, 0x02, 0x12, 0x08,
+  ]);
+  const esDescriptor = Buffer.concat([Buffer.from([0x03, 3 + decoderConfig.length, 0, 1, 0]), decoderConfig]);
+  const sampleEntry = Buffer.alloc(28);
+  sampleEntry.writeUInt16BE(1, 6); // data reference index
+  sampleEntry.writeUInt16BE(1, 16); // channels
+  sampleEntry.writeUInt16BE(16, 18); // sample size
+  sampleEntry.writeUInt32BE(rate * 65_536, 24);
+  const mp4a = box('mp4a', sampleEntry, fullBox('esds', esDescriptor));
+  const mdatBytes = options.mdatBytes ?? frames * frameBytes;
+  const stbl = box(
+    'stbl',
+    fullBox('stsd', u32(1), mp4a),
+    fullBox('stts', u32(1, frames, Math.max(1, Math.floor((claimedSeconds * rate) / frames)))),
+    fullBox('stsc', u32(1, 1, frames, 1)),
+    fullBox('stsz', u32(frameBytes, frames)),
+    fullBox('stco', u32(1, 0)),
+  );
+  const mdhd = fullBox('mdhd', u32(0, 0, rate, Math.round(claimedSeconds * rate), 0));
+  const hdlr = fullBox('hdlr', u32(0), Buffer.from('soun'), u32(0, 0, 0), Buffer.from([0]));
+  const tkhd = fullBox('tkhd', u32(0, 0, 1, 0, Math.round(claimedSeconds * 1000)), Buffer.alloc(60));
+  const trak = box('trak', tkhd, box('mdia', mdhd, hdlr, box('minf', fullBox('smhd', u32(0)), stbl)));
+  const mvhd = fullBox('mvhd', u32(0, 0, 1000, Math.round(claimedSeconds * 1000)), Buffer.alloc(80));
+  const ftyp = box('ftyp', Buffer.from('M4A '), u32(0), Buffer.from('M4A isom'));
+  const moov = box('moov', mvhd, trak);
+  const mdat = box('mdat', Buffer.alloc(mdatBytes, 0x21));
+  // The chunk offset points at mdat's content.
+  const file = Buffer.concat([ftyp, moov, mdat]);
+  const stco = file.indexOf('stco', ftyp.length, 'latin1');
+  file.writeUInt32BE(ftyp.length + moov.length + 8, stco + 12);
+  return file;
+}

@@ -49,7 +49,10 @@ export function fakeTextEngine(): FakeTextEngine {
     }
     if (answer.fail) throw new AiEngineError(answer.fail, aiEngineMessages[answer.fail]);
     const completionTokens = answer.completionTokens ?? countTokens(answer.deltas.join(''));
-    yield { type: 'done', usage: { promptTokens: countTokens(request.system + request.user), completionTokens } };
+    yield {
+      type: 'done',
+      usage: { promptTokens: countTokens(request.system + request.user), completionTokens },
+    };
   }
   return { name: 'openai', requests, stream, script: (...answers) => queue.push(...answers) };
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
+import { parseConfig } from '../../config.ts';
+import { createMailSender } from './index.ts';
 import { outboxMailSender } from './outbox.ts';
 import { smtpMailSender } from './smtp.ts';
 
@@ -62,7 +64,10 @@ describe('outbox engine', () => {
   it('writes an .eml file and logs its links', async () => {
     const info = vi.fn();
     const log = { info } as unknown as FastifyBaseLogger;
-    await outboxMailSender(path.join(folder, 'mail'), 'Penwise <no-reply@penwise.local>', log).send(message);
+    const sender = outboxMailSender(path.join(folder, 'mail'), 'Penwise <no-reply@penwise.local>', log, {
+      logLinks: true,
+    });
+    await sender.send(message);
     const files = await readdir(path.join(folder, 'mail'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
@@ -73,5 +78,37 @@ describe('outbox engine', () => {
       expect.objectContaining({ links: ['https://penwise.example/reset?token=abc'] }),
       'e-mail written to the outbox',
     );
+  });
+});
+
+describe('the outbox of createMailSender', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'penwise-outbox-'));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  /** What the outbox logs for one e-mail on a site at `publicUrl`. */
+  async function loggedFor(publicUrl: string) {
+    const config = parseConfig({ DATA_DIR: folder, PUBLIC_URL: publicUrl });
+    if ('problems' in config) throw new Error(config.problems.join('\n'));
+    const info = vi.fn();
+    await createMailSender(config, { info } as unknown as FastifyBaseLogger).send(message);
+    return info.mock.calls.at(-1)?.[0] as Record<string, unknown>;
+  }
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])(
+    'logs the links on a site on this machine only (%s)',
+    async (publicUrl) => {
+      expect(await loggedFor(publicUrl)).toMatchObject({
+        links: ['https://penwise.example/reset?token=abc'],
+      });
+    },
+  );
+
+  it('never logs a reset link on a public site, where the log could hand out accounts', async () => {
+    const logged = await loggedFor('https://penwise.example');
+    expect(logged).toMatchObject({ to: 'reader@example.com' });
+    expect(JSON.stringify(logged)).not.toContain('token=abc');
   });
 });

@@ -128,7 +128,7 @@ export async function startFakeStripe() {
     const wanted = (params.items as Params[] | undefined)?.[0];
     const priceData = wanted?.price_data as Params | undefined;
     if (!item || !priceData) return { status: 200, body: subscription };
-    const oldAmount = Number((item.price as { unit_amount?: number } | undefined)?.unit_amount ?? 0);
+    const oldAmount = (item.price as { unit_amount?: number } | undefined)?.unit_amount ?? 0;
     const newAmount = Number(priceData.unit_amount);
     const price = {
       id: nextId('price'),

@@ -1,6 +1,9 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
+export const mediaKinds = ['generated', 'upload'] as const;
+export type MediaKind = (typeof mediaKinds)[number];
+
 /** Stored media (images, voiceovers, uploads): served at /api/media/:id; the id is the capability. */
 export const media = pgTable(
   'media',
@@ -13,6 +16,10 @@ export const media = pgTable(
     mime: text('mime').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),
+    // 'generated' (images, voiceovers: cacheable anywhere) or 'upload' (a user's own recording: served
+    // private and short-lived). Uploads by default, so a row written without a kind is never cached
+    // by a shared cache; rows from before this column are treated the same way.
+    kind: text('kind', { enum: mediaKinds }).notNull().default('upload'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('media_user_id_idx').on(table.userId)],

@@ -60,7 +60,7 @@ export async function generationPlugin(app: FastifyInstance, options: Generation
   // One cap shared by images, voiceovers and transcriptions: each holds memory and a provider connection.
   const slots = createMediaSlots({
     total: config.MEDIA_MAX_CONCURRENT,
-    perUser: config.MEDIA_MAX_CONCURRENT_PER_USER,
+    perUser: config.MEDIA_MAX_PER_USER,
   });
   const history = createHistoryService(db, media, (entry) =>
     metrics.generation(entry.type, entry.engine, entry.creditsCharged ?? 0),

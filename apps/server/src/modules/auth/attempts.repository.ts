@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginFailures, passwordResetRequests } from '../../db/schema/index.ts';
+import { loginFailures, type passwordResetRequests } from '../../db/schema/index.ts';
 
 /** Who makes an attempt: the account's email and the client's address. */
 export interface Claimant {

@@ -3,6 +3,7 @@ import {
   errorTexts,
   type LoginAnswer,
   type LoginBody,
+  type ResetPasswordBody,
   type SignupBody,
 } from '@penwise/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -143,8 +144,8 @@ export function createAuthService(deps: AuthDeps) {
       return authMessages.loggedOut;
     },
 
-    forgotPassword: resets.forgotPassword,
-    resetPassword: resets.resetPassword,
+    forgotPassword: (email: string, address: string) => resets.forgotPassword(email, address),
+    resetPassword: (input: ResetPasswordBody) => resets.resetPassword(input),
   };
 }
 

@@ -46,7 +46,7 @@ export function createDisputes(deps: DisputesDeps) {
     const credits = creditsRefunded(invoice, Math.min(dispute.amountCents, open), invoice.revenueCents);
     const held =
       credits > 0
-        ? await deps.credits.clawBack(tx, {
+        ? await deps.credits.holdBack(tx, {
             userId: invoice.userId,
             credits,
             from: invoice.type === 'pack' ? 'x' : 'y',
@@ -60,8 +60,8 @@ export function createDisputes(deps: DisputesDeps) {
       userId: invoice.userId,
       invoiceId: invoice.id,
       amountCents: dispute.amountCents,
-      heldX: held?.takenX ?? 0,
-      heldY: held?.takenY ?? 0,
+      heldX: held?.x ?? 0,
+      heldY: held?.y ?? 0,
       shortfall: held?.shortfall ?? 0,
       createdAt: at,
     });

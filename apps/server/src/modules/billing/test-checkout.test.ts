@@ -176,15 +176,33 @@ describe.each(engines)('test checkout on %s', (engine) => {
         headers: buyer.headers,
         payload: {},
       });
-      await pay(await startCheckout(t().app, buyer, 'Starter Plan'), buyer);
+      // Still running to the period's end: taking it back is a plan change, not a second checkout.
+      const rebuy = await t().app.inject({
+        method: 'POST',
+        url: apiPaths.plans.createCheckoutSession,
+        headers: buyer.headers,
+        payload: { product: 'Starter Plan' },
+      });
+      expect(rebuy.json()).toMatchObject({ code: 'plan_change_required' });
+      const resume = await t().app.inject({
+        method: 'POST',
+        url: apiPaths.plans.changePlan,
+        headers: buyer.headers,
+        payload: { plan: 'Starter Plan' },
+      });
+      expect(resume.json()).toMatchObject({
+        success: { kind: 'same', message: billingMessages.changeUndone },
+      });
       expect(await planOf(t().app, buyer)).toBe('Starter Plan');
       await expectLedgerBalanced(t());
     });
 
-    it('replaces the active plan when another one is bought', async () => {
+    it('moves to another plan through change-plan, not a second checkout', async () => {
       const buyer = await newBuyer(t());
       await pay(await startCheckout(t().app, buyer, 'Starter Plan'), buyer);
-      await pay(await startCheckout(t().app, buyer, 'Platinum Plan'), buyer);
+      const upgrade = { plan: 'Platinum Plan' };
+      const headers = buyer.headers;
+      await t().app.inject({ method: 'POST', url: apiPaths.plans.changePlan, headers, payload: upgrade });
       expect(await planOf(t().app, buyer)).toBe('Platinum Plan');
       expect(await creditsOf(t().app, buyer)).toEqual({ x: 0, y: 500000 });
       await expectLedgerBalanced(t());

@@ -76,14 +76,17 @@ describe.each(engines)('POST /api/auth/contact (%s)', (engine) => {
     ['lastName', 'Hopper\u2028From: ceo@example.com'],
     ['phoneNumber', '+1 555\n\n000 0000'],
     ['firstName', 'Gr\u0007ace'],
-  ])('refuses a line break or control character in %s with a clear 400, and keeps nothing', async (field, value) => {
-    const before = (await stored()).length;
-    const res = await send({ ...valid, [field]: value });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation_failed', field });
-    expect((res.json() as { error: string }).error).toContain(contactMessages.singleLine);
-    expect((await stored()).length).toBe(before);
-  });
+  ])(
+    'refuses a line break or control character in %s with a clear 400, and keeps nothing',
+    async (field, value) => {
+      const before = (await stored()).length;
+      const res = await send({ ...valid, [field]: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', field });
+      expect((res.json() as { error: string }).error).toContain(contactMessages.singleLine);
+      expect((await stored()).length).toBe(before);
+    },
+  );
 
   it('takes line breaks in the message itself', async () => {
     const res = await send({ ...valid, message: 'First line.\r\nSecond line.' });

@@ -29,6 +29,27 @@ export function createCreditsService(db: Db) {
   const repo = creditsRepository(db);
   const reservations = creditReservationsRepository(db);
 
+  /**
+   * Takes up to `credits`, from `from` first, then the other bucket, never below zero; what is missing is
+   * the ledger row's shortfall. Undefined when the key was applied before.
+   */
+  async function takeBack(
+    tx: Db,
+    grant: Grant & { from: 'x' | 'y' },
+  ): Promise<{ x: number; y: number; shortfall: number } | undefined> {
+    const account = await repo.lockAccount(tx, grant.userId);
+    const first = Math.min(grant.credits, account[grant.from]);
+    const other = grant.from === 'x' ? 'y' : 'x';
+    const second = Math.min(grant.credits - first, account[other]);
+    const x = grant.from === 'x' ? first : second;
+    const y = grant.from === 'y' ? first : second;
+    const shortfall = grant.credits - x - y;
+    const applied = await repo.appendLedger(tx, { ...grant, deltaX: -x, deltaY: -y, shortfall });
+    if (!applied) return undefined;
+    await repo.addToBalance(tx, grant.userId, -x, -y);
+    return { x, y, shortfall };
+  }
+
   return {
     balance: (userId: string) => repo.balance(userId),
 
@@ -84,22 +105,13 @@ export function createCreditsService(db: Db) {
      * Takes back up to `credits` after a refund, from the bucket the purchase filled first. What the user
      * already spent cannot be taken; it is recorded as the ledger row's shortfall.
      */
-    async clawBack(
-      tx: Db,
-      grant: Grant & { from: 'x' | 'y' },
-    ): Promise<{ taken: number; takenX: number; takenY: number; shortfall: number } | undefined> {
-      const account = await repo.lockAccount(tx, grant.userId);
-      const first = Math.min(grant.credits, account[grant.from]);
-      const other = grant.from === 'x' ? 'y' : 'x';
-      const second = Math.min(grant.credits - first, account[other]);
-      const takeX = grant.from === 'x' ? first : second;
-      const takeY = grant.from === 'y' ? first : second;
-      const shortfall = grant.credits - takeX - takeY;
-      const applied = await repo.appendLedger(tx, { ...grant, deltaX: -takeX, deltaY: -takeY, shortfall });
-      if (!applied) return undefined;
-      await repo.addToBalance(tx, grant.userId, -takeX, -takeY);
-      return { taken: takeX + takeY, takenX: takeX, takenY: takeY, shortfall };
+    async clawBack(tx: Db, grant: Grant & { from: 'x' | 'y' }) {
+      const taken = await takeBack(tx, grant);
+      return taken && { taken: taken.x + taken.y, shortfall: taken.shortfall };
     },
+
+    /** A claw-back that answers what it took from each bucket, so it can be given back (a dispute hold). */
+    holdBack: takeBack,
 
     /** Gives back credits an earlier claw-back held (a dispute won), to the buckets they came from. */
     async restore(tx: Db, grant: Omit<Grant, 'credits'> & { x: number; y: number }): Promise<boolean> {

@@ -48,7 +48,9 @@ describe.each(engines)('GET /api/media/:id (%s)', (engine) => {
     expect(new Uint8Array(res.rawPayload)).toEqual(bytes);
     const ranged = await t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=0-3' } });
     expect(ranged.statusCode).toBe(206);
-    expect(ranged.headers['cache-control']).toBe(`private, max-age=${String(mediaCache.uploadMaxAgeSeconds)}`);
+    expect(ranged.headers['cache-control']).toBe(
+      `private, max-age=${String(mediaCache.uploadMaxAgeSeconds)}`,
+    );
   });
 
   it('keeps generated media cacheable only when stored as generated', async () => {

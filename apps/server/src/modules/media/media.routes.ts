@@ -6,11 +6,19 @@ import { apiPaths, MediaId } from '@penwise/contract';
 import { AppError } from '../../errors.ts';
 import type { MediaService } from './media.service.ts';
 
+/** Cache-Control by kind: generated media is immutable under its id; uploads stay private and brief. */
+const uploadMaxAgeSeconds = 300;
+export const mediaCache = {
+  uploadMaxAgeSeconds,
+  generated: 'public, max-age=31536000, immutable',
+  upload: `private, max-age=${String(uploadMaxAgeSeconds)}`,
+} as const;
+
 const notFound = () => new AppError('not_found', 404, 'This file does not exist or was deleted.');
 // Any string here: a malformed id is simply a file that does not exist.
 const Params = z.object({ id: z.string().max(100) });
 
-/** GET /api/media/:id: stored media with its type and length, byte ranges (audio seeking) and long caching. */
+/** GET /api/media/:id: stored media with its type and length, byte ranges (audio seeking) and caching by kind (long for generated media, short and private for uploads). */
 export async function mediaRoutes(app: FastifyInstance, { media }: { media: MediaService }) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -18,11 +26,12 @@ export async function mediaRoutes(app: FastifyInstance, { media }: { media: Medi
       if (!MediaId.safeParse(req.params.id).success) throw notFound();
       const row = await media.find(req.params.id);
       if (!row) throw notFound();
-      // The id names one immutable file forever.
+      // The id names one immutable file forever; but a user's own recording must not sit in shared
+      // caches (a proxy, a CDN) or in the browser for a year after it is deleted.
       reply
         .header('content-type', row.mime)
         .header('accept-ranges', 'bytes')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cache-control', row.kind === 'generated' ? mediaCache.generated : mediaCache.upload)
         .header('etag', `"${row.id}"`);
 
       const header = req.headers.range;

@@ -25,7 +25,7 @@ describe.skipIf(!engines.includes('postgres'))('simultaneous generations on post
       ...Array.from({ length: 12 }, () => ({
         deltas: ['Ten ', 'words ', 'of ', 'ad ', 'copy.'],
         completionTokens: 5,
-        delayMs: 300,
+        delayMs: 2000,
       })),
     );
 

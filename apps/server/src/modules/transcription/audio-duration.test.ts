@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcriptionMessages } from '@penwise/contract';
-import { toneMp3, toneWav, wavWithFact, withLyingXing } from '../../test/audio-fixtures.ts';
+import { aacM4a, toneMp3, toneWav, wavWithFact, withLyingXing } from '../../test/audio-fixtures.ts';
 import { measureDuration } from './audio-duration.ts';
 
 describe('measureDuration: the length of the audio the file holds, not what its headers claim', () => {
@@ -50,6 +50,17 @@ describe('measureDuration: the length of the audio the file holds, not what its 
     const seconds = await measureDuration(await file('xing.mp3', lying), 'mp3');
     expect(seconds).toBeGreaterThanOrEqual(20);
     expect(seconds).toBeLessThan(20.1);
+  });
+
+  it('counts the AAC frames of an M4A whose mvhd, mdhd and stts claim 1 s', async () => {
+    // 4,307 frames of 1,024 samples at 44.1 kHz: 100.01 s.
+    const seconds = await measureDuration(await file('lying.m4a', aacM4a(4307, 1)), 'mp4');
+    expect(seconds).toBeCloseTo((4307 * 1024) / 44_100, 3);
+  });
+
+  it('refuses an M4A whose sample table names more bytes than the file holds', async () => {
+    const cut = aacM4a(4307, 100, { mdatBytes: 100 });
+    await expect(measureDuration(await file('cut.m4a', cut), 'mp4')).rejects.toMatchObject({ status: 422 });
   });
 
   it('refuses garbage behind a WAV header as unreadable', async () => {

@@ -40,7 +40,7 @@ describe.each(engines)('concurrent media generations are capped (%s)', (engine) 
   const stt = gatedEngine();
   const testApp = useTestApp(
     engine,
-    { MEDIA_MAX_CONCURRENT: '2', MEDIA_MAX_CONCURRENT_PER_USER: '1' },
+    { MEDIA_MAX_CONCURRENT: '2', MEDIA_MAX_PER_USER: '1' },
     { transcriptionEngine: stt.engine, imageEngine: fakeImageEngine(), speechEngine: fakeSpeechEngine() },
   );
   async function transcribe(b: Buyer) {

@@ -1,5 +1,5 @@
 // Worker thread: eSpeak (WebAssembly) speaks, LAME encodes; kept off the main thread because both
-// are CPU-bound for hundreds of milliseconds.
+// are CPU-bound for seconds on long texts.
 import { parentPort } from 'node:worker_threads';
 import { Mp3Encoder } from '@breezystack/lamejs';
 
@@ -19,6 +19,11 @@ export interface SpeechJob {
   text: string;
   espeak: { voice: string; pitch: number; speed: number };
 }
+
+/** What the worker answers for each job; `memoryBytes` is its own heap and external memory after it. */
+export type SpeechAnswer =
+  | { id: number; mp3: Uint8Array; durationSeconds: number; memoryBytes: number }
+  | { id: number; error: string; memoryBytes: number };
 
 /** The 16-bit mono samples and rate of the WAV eSpeak writes. */
 function readWav(wav: Uint8Array): { samples: Int16Array; rate: number } {
@@ -49,15 +54,49 @@ function encodeMp3(samples: Int16Array, rate: number): Uint8Array {
   return Buffer.concat(parts);
 }
 
-parentPort?.on('message', (job: SpeechJob) => {
-  void (async () => {
-    try {
-      const wav = await text2wav(job.text, job.espeak);
-      const { samples, rate } = readWav(wav);
-      const mp3 = encodeMp3(samples, rate);
-      parentPort?.postMessage({ id: job.id, mp3, durationSeconds: samples.length / rate });
-    } catch (error) {
-      parentPort?.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
+const processEvents = ['uncaughtException', 'unhandledRejection'] as const;
+
+/**
+ * text2wav builds a fresh eSpeak instance per call, and that instance registers `uncaughtException`
+ * and `unhandledRejection` listeners on `process` that it never removes. Each listener's closure
+ * holds the whole instance (its 16 MB WebAssembly memory, and the in-memory file system with the WAV
+ * it wrote as a plain JS array: ~100 MB for 4,096 characters), so without this every voiceover
+ * stayed in memory for good. Removing the listeners the call added lets the instance be collected.
+ */
+async function speakWithoutLeaking(job: SpeechJob): Promise<Uint8Array> {
+  const before = new Map(processEvents.map((event) => [event, new Set(process.listeners(event))]));
+  try {
+    return await text2wav(job.text, job.espeak);
+  } finally {
+    for (const event of processEvents) {
+      for (const listener of process.listeners(event)) {
+        if (!before.get(event)?.has(listener)) process.off(event, listener);
+      }
     }
-  })();
+  }
+}
+
+const ownMemory = () => {
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+};
+
+async function run(job: SpeechJob): Promise<SpeechAnswer> {
+  try {
+    const { samples, rate } = readWav(await speakWithoutLeaking(job));
+    const mp3 = encodeMp3(samples, rate);
+    return { id: job.id, mp3, durationSeconds: samples.length / rate, memoryBytes: ownMemory() };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { id: job.id, error: message, memoryBytes: ownMemory() };
+  }
+}
+
+// One job at a time: both stages are CPU-bound, so overlapping them only adds their peaks together,
+// and it keeps the listener bookkeeping above exact.
+let queue: Promise<unknown> = Promise.resolve();
+parentPort?.on('message', (job: SpeechJob) => {
+  queue = queue.then(async () => {
+    parentPort?.postMessage(await run(job));
+  });
 });

@@ -1,4 +1,4 @@
-import { accountSecurityMessages, apiPaths } from '@penwise/contract';
+import { accountSecurityMessages, apiPaths, authMessages } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,21 @@ describe('ChangePasswordCard', () => {
     await fill('not it', 'a brand new one');
     const error = await screen.findByText(accountSecurityMessages.wrongPassword);
     expect(screen.getByLabelText(/^Current password/)).toHaveAttribute(
+      'aria-describedby',
+      expect.stringContaining(error.id),
+    );
+  });
+
+  it('shows the server refusing a common new password under the new password', async () => {
+    mockSecurityApi({
+      [apiPaths.auth.changePassword]: () => [
+        { error: authMessages.weakPassword, code: 'weak_password', field: 'new_password' },
+        400,
+      ],
+    });
+    await fill('old password', 'qwerty123');
+    const error = await screen.findByText(authMessages.weakPassword);
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute(
       'aria-describedby',
       expect.stringContaining(error.id),
     );

@@ -73,6 +73,16 @@ describe('RegisterForm', () => {
     expect(alert).toHaveAttribute('data-tone', 'error');
   });
 
+  it('shows the server refusing a common password under the password and in red', async () => {
+    mockFetch({ error: authMessages.weakPassword, code: 'weak_password', field: 'password' }, 400);
+    renderRoute(RegisterForm);
+    await fillIn({ name: 'Ada', email: 'ada@example.com', password: 'password' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(authMessages.weakPassword);
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    // The hint stays as it is: 8 characters is the only rule the form states.
+    expect(screen.getByText('Must be at least 8 characters.')).toBeInTheDocument();
+  });
+
   it('reports a network failure inline', async () => {
     vi.stubGlobal(
       'fetch',

@@ -52,7 +52,7 @@ export function PastDueNotice({ canManageBilling }: { canManageBilling: boolean 
       {billingMessages.pastDue}
       {canManageBilling && (
         <div>
-          <Button mt="sm" size="xs" color="orange" loading={portal.opening} onClick={portal.open}>
+          <Button mt="sm" size="xs" variant="default" loading={portal.opening} onClick={portal.open}>
             Update card
           </Button>
         </div>

@@ -95,11 +95,11 @@ describe('PricingScreen', () => {
     );
   });
 
-  it('shows no plan status to a guest and asks nothing of the server', () => {
+  it('shows no plan status to a guest and asks the server only whether payments are on', () => {
     const fetchMock = mockApi({});
     renderRoute(PricingScreen, { path: '/pricing' });
     expect(screen.queryByText('No active subscription')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calledPaths(fetchMock)).toEqual([apiPaths.plans.payments]);
   });
 
   it("reads has-plan's 'False' as no active subscription", async () => {
@@ -107,7 +107,9 @@ describe('PricingScreen', () => {
     const fetchMock = mockApi(hasPlan('False'));
     renderRoute(PricingScreen, { path: '/pricing' });
     expect(await screen.findByText('No active subscription')).toBeInTheDocument();
-    expect(calledPaths(fetchMock)).toEqual([apiPaths.plans.hasPlan]);
+    expect(calledPaths(fetchMock).filter((path) => path !== apiPaths.plans.payments)).toEqual([
+      apiPaths.plans.hasPlan,
+    ]);
   });
 
   it('names the active plan', async () => {

@@ -6,6 +6,7 @@ import { usePlanStatus } from '../../../lib/plan-status';
 import { useSession } from '../../../lib/session';
 import { creditCostItems } from '../utils/credit-costs';
 import { ComparisonTable } from './comparison-table';
+import { PaymentsNotice, PurchaseGate, usePaymentsMode } from './payments-availability';
 import { PlanStatusLine } from './plan-status-line';
 import { ProductCards } from './product-cards';
 import classes from './pricing.module.css';
@@ -38,6 +39,7 @@ export function PricingScreen() {
   const { purchase, busy } = usePurchase(reload);
   const [mode, setMode] = useState<PricingMode>('subscription');
   const shown = modes.find((entry) => entry.value === mode) ?? modes[0];
+  const payments = usePaymentsMode();
 
   return (
     <Container size="lg" py={{ base: 'xl', sm: 48 }}>
@@ -53,6 +55,7 @@ export function PricingScreen() {
             </Center>
           )}
         </Stack>
+        <PaymentsNotice mode={payments} />
         <Center>
           <SegmentedControl
             aria-label="Plans or credit packs"
@@ -76,8 +79,10 @@ export function PricingScreen() {
         </Text>
         <section className={classes.products} aria-label={shown.listLabel}>
           <LoadingOverlay visible={busy} label="Opening the checkout…" />
-          <ComparisonTable products={shown.products} label={shown.listLabel} onSelect={purchase} />
-          <ProductCards products={shown.products} label={shown.listLabel} onSelect={purchase} />
+          <PurchaseGate mode={payments}>
+            <ComparisonTable products={shown.products} label={shown.listLabel} onSelect={purchase} />
+            <ProductCards products={shown.products} label={shown.listLabel} onSelect={purchase} />
+          </PurchaseGate>
         </section>
         <Text size="sm" c="dimmed" className={classes.costs}>
           {shown.note}

@@ -33,7 +33,8 @@ describe('the purchase flow', () => {
     renderRoute(PricingScreen, { path: '/pricing' });
     await buy('Starter Plan');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only /pricing's question whether payments are on: no checkout for a guest.
+    expect(calledPaths(fetchMock)).toEqual([apiPaths.plans.payments]);
     expect(window.localStorage.getItem(storageKeys.checkoutItem)).toBeNull();
   });
 

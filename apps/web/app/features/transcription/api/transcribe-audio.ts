@@ -25,8 +25,9 @@ function statusFailure(status: number): ApiFailure | undefined {
  */
 export async function transcribeAudio(file: File): Promise<ApiResult<TranscriptionAnswer>> {
   const form = new FormData();
-  form.append('file', file, file.name);
+  // The identity first: without a header the server reads no file that comes before it.
   form.append('json', JSON.stringify(readSession()));
+  form.append('file', file, file.name);
   // No Content-Type: the browser writes multipart/form-data with its boundary.
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readIdToken();

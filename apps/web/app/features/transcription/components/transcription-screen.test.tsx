@@ -43,6 +43,8 @@ describe('TranscriptionScreen: transcribing', () => {
     expect(call.file?.name).toBe('interview.mp3');
     expect(call.file?.type).toBe('audio/mpeg');
     expect(call.identity).toEqual(login);
+    // The server refuses a file that comes before the identity, unread, when there is no header.
+    expect(call.partOrder).toEqual(['json', 'file']);
     expect(screen.getByText('From interview.mp3 · 01:23 · 2,767 credits')).toBeInTheDocument();
   });
 

@@ -75,6 +75,8 @@ export function transcribeCall(fetchMock: ReturnType<typeof mockTranscriptionApi
   const json = init.body.get('json');
   return {
     headers: new Headers(init.headers),
+    /** The parts' names in the order they are sent. */
+    partOrder: [...init.body.keys()],
     file: file instanceof File ? file : undefined,
     identity: typeof json === 'string' ? (JSON.parse(json) as unknown) : undefined,
   };
