@@ -103,5 +103,6 @@ export const aiMessages = {
   /** Too many images, voiceovers and transcriptions at once: one user's, or the whole server's. */
   mediaBusyForUser: (limit: number) =>
     `You already have ${String(limit)} ${limit === 1 ? 'image, voiceover or transcription' : 'images, voiceovers or transcriptions'} in progress. Wait for one to finish, then try again.`,
-  mediaBusy: 'The server is busy with other images, voiceovers and transcriptions. Please try again in a minute.',
+  mediaBusy:
+    'The server is busy with other images, voiceovers and transcriptions. Please try again in a minute.',
 } as const;

@@ -30,12 +30,12 @@ export const transcriptionMessages = {
 export const TranscriptionAnswer = successAnswer(
   z.object({
     transcription: z.string(),
-    /** Seconds of audio, as measured from the file. */
+    /** Seconds of audio charged: the provider's reported length, else the one measured from the file's data. */
     duration: z.number().min(0),
     /** The uploaded audio, stored with the history item. */
     mp3_url: z.string(),
     id: z.string(),
-    /** Credits charged: 2,000 a minute of the measured duration, by the second. */
+    /** Credits charged: 2,000 a minute of that duration, by the second. */
     credits: z.number().int().min(0),
   }),
 );

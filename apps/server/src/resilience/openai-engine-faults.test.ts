@@ -95,7 +95,7 @@ describe.each(engines)('an OpenAI-compatible provider that fails (%s)', (engine)
     const received = await streamThenLeave(baseUrl, buyer, 'sustainably');
     expect(received).toContain('sustainably');
 
-    const charged = textTokenCost(countTokens('Stay hydrated, sustainably. '));
+    const charged = textTokenCost(await countTokens('Stay hydrated, sustainably. '));
     await eventually(async () => (await buyer.balance()) === 10_000 - charged);
     await eventually(() => Promise.resolve(fake.openRequests() === 0));
     expect(await reservationsOf(t, buyer)).toEqual([{ status: 'settled', charged }]);

@@ -156,3 +156,18 @@ export function aacM4a(
   file.writeUInt32BE(ftyp.length + moov.length + 8, stco + 12);
   return file;
 }
+
+/** `mp3` carried in an MPEG-2 program stream (.mpg): pack headers, then PES packets of audio stream 0xC0. */
+export function mp3InProgramStream(mp3: Buffer, payloadBytes = 2000): Buffer {
+  const pack = Buffer.from([0, 0, 1, 0xba, 0x44, 0, 4, 0, 4, 1, 1, 0x89, 0xc3, 0xf8]);
+  const parts: Buffer[] = [];
+  for (let at = 0; at < mp3.length; at += payloadBytes) {
+    const payload = mp3.subarray(at, at + payloadBytes);
+    // MPEG-2 PES header without PTS: flags 0x80 0x00, header data length 0.
+    const head = Buffer.from([0, 0, 1, 0xc0, 0, 0, 0x80, 0, 0]);
+    head.writeUInt16BE(3 + payload.length, 4);
+    parts.push(pack, head, payload);
+  }
+  parts.push(Buffer.from([0, 0, 1, 0xb9]));
+  return Buffer.concat(parts);
+}

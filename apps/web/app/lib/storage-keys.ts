@@ -1,7 +1,9 @@
+import { loginStorageKey } from '@penwise/contract';
+
 /** Every browser-storage key the app uses, in one place (SPEC §3). */
 export const storageKeys = {
-  /** The login answer `{ success: { email, name, idToken, expiresAt }, idToken }`. */
-  user: 'user',
+  /** The login answer `{ success: { email, name, idToken, expiresAt }, idToken }` (the test checkout page reads it too). */
+  user: loginStorageKey,
   /** Referral code from a `?ref=` visit, sent with purchases. */
   refCode: 'ref_code',
   /** The purchase info of the checkout in progress (SPEC §3 "Purchase info"), with its sessionId. */

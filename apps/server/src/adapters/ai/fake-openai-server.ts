@@ -105,7 +105,13 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         res.end(
           JSON.stringify(
             verbose
-              ? { task: 'transcribe', language: 'english', ...duration, text: next.transcription, segments: [] }
+              ? {
+                  task: 'transcribe',
+                  language: 'english',
+                  ...duration,
+                  text: next.transcription,
+                  segments: [],
+                }
               : { text: next.transcription },
           ),
         );

@@ -48,10 +48,10 @@ export function fakeTextEngine(): FakeTextEngine {
       throw new AiEngineError('unavailable', 'aborted by the client');
     }
     if (answer.fail) throw new AiEngineError(answer.fail, aiEngineMessages[answer.fail]);
-    const completionTokens = answer.completionTokens ?? countTokens(answer.deltas.join(''));
+    const completionTokens = answer.completionTokens ?? await countTokens(answer.deltas.join(''));
     yield {
       type: 'done',
-      usage: { promptTokens: countTokens(request.system + request.user), completionTokens },
+      usage: { promptTokens: await countTokens(request.system + request.user), completionTokens },
     };
   }
   return { name: 'openai', requests, stream, script: (...answers) => queue.push(...answers) };

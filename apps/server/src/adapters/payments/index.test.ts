@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { parseConfig, type Config } from '../../config.ts';
 import { openPglite } from '../../db/client.ts';
-import { createPaymentEngine } from './index.ts';
+import { createPaymentEngine, warnIfTestCheckout } from './index.ts';
 
 const configOf = (env: Record<string, string>): Config => {
   const config = parseConfig(env);
@@ -29,7 +29,12 @@ function recordingLog() {
 
 describe('createPaymentEngine', () => {
   it('uses the built-in test checkout without a Stripe key on a loopback PUBLIC_URL (the quick start)', () => {
-    for (const PUBLIC_URL of [undefined, 'http://localhost:3100', 'http://127.0.0.1:3000', 'http://[::1]:8080']) {
+    for (const PUBLIC_URL of [
+      undefined,
+      'http://localhost:3100',
+      'http://127.0.0.1:3000',
+      'http://[::1]:8080',
+    ]) {
       const config = configOf(PUBLIC_URL ? { PUBLIC_URL } : {});
       expect(config.PAYMENTS).toBe('test');
       expect(createPaymentEngine(config, deps).provider).toBe('test');
@@ -37,7 +42,11 @@ describe('createPaymentEngine', () => {
   });
 
   it('turns payments off without a Stripe key on a public PUBLIC_URL: nobody gets credits for free', () => {
-    for (const PUBLIC_URL of ['https://penwise.example', 'http://192.168.1.20:3000', 'https://localhost.example']) {
+    for (const PUBLIC_URL of [
+      'https://penwise.example',
+      'http://192.168.1.20:3000',
+      'https://localhost.example',
+    ]) {
       const config = configOf({ PUBLIC_URL });
       expect(config.PAYMENTS).toBe('off');
       expect(createPaymentEngine(config, deps).mode).toBe('off');
@@ -47,18 +56,25 @@ describe('createPaymentEngine', () => {
   it('runs the test checkout on a public PUBLIC_URL only when PAYMENTS=test says so, with a warning', () => {
     const { log, warnings } = recordingLog();
     const config = configOf({ PUBLIC_URL: 'https://penwise.example', PAYMENTS: 'test' });
-    expect(createPaymentEngine(config, { ...deps, log }).provider).toBe('test');
+    const engine = createPaymentEngine(config, deps);
+    expect(engine.mode).toBe('test');
+    warnIfTestCheckout(engine, log, config.PUBLIC_URL);
     expect(warnings()).toHaveLength(1);
     expect(warnings()[0]?.msg).toMatch(/test checkout is on/);
   });
 
   it('warns at start whenever the test checkout is on, and not otherwise', () => {
-    const local = recordingLog();
-    createPaymentEngine(configOf({}), { ...deps, log: local.log });
-    expect(local.warnings()).toHaveLength(1);
-    const off = recordingLog();
-    createPaymentEngine(configOf({ PUBLIC_URL: 'https://penwise.example' }), { ...deps, log: off.log });
-    expect(off.warnings()).toEqual([]);
+    for (const [env, count] of [
+      [{}, 1],
+      [{ PUBLIC_URL: 'https://penwise.example' }, 0],
+      [{ PAYMENTS: 'off' }, 0],
+      [{ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, 0],
+    ] as const) {
+      const { log, warnings } = recordingLog();
+      const config = configOf(env);
+      warnIfTestCheckout(createPaymentEngine(config, deps), log, config.PUBLIC_URL);
+      expect(warnings(), JSON.stringify(env)).toHaveLength(count);
+    }
   });
 
   it('turns payments off on a loopback PUBLIC_URL too when PAYMENTS=off', () => {
@@ -82,7 +98,11 @@ describe('PAYMENTS configuration', () => {
 
   it('refuses PAYMENTS=stripe without a key, and test or off beside a key', () => {
     const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
-    for (const env of [{ PAYMENTS: 'stripe' }, { ...stripeKeys, PAYMENTS: 'test' }, { ...stripeKeys, PAYMENTS: 'off' }]) {
+    for (const env of [
+      { PAYMENTS: 'stripe' },
+      { ...stripeKeys, PAYMENTS: 'test' },
+      { ...stripeKeys, PAYMENTS: 'off' },
+    ]) {
       const result = parseConfig(env);
       expect('problems' in result && result.problems.map((problem) => problem.split(':')[0])).toEqual([
         'PAYMENTS',

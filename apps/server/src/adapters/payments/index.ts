@@ -33,14 +33,23 @@ export function createPaymentEngine(
     });
     return { ...stripe, mode: 'stripe' };
   }
-  if (config.PAYMENTS === 'test') {
-    // Said at every start: on a site others can reach, this gives every plan and pack away.
-    deps.log.warn(
-      { publicUrl: config.PUBLIC_URL },
-      'The built-in test checkout is on: no card is charged and every logged-in user can get any plan or pack for free. ' +
-        'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments, or PAYMENTS=off to sell nothing.',
-    );
-    return testCheckoutEngine({ db: deps.db, now: deps.now });
-  }
+  if (config.PAYMENTS === 'test') return testCheckoutEngine({ db: deps.db, now: deps.now });
   return paymentsOffEngine();
+}
+
+/**
+ * The server says at every start when the test checkout is on: on a site others can reach, it gives
+ * every plan and pack away. (Not the admin CLI, which builds the same engine for refunds.)
+ */
+export function warnIfTestCheckout(
+  engine: ConfiguredPaymentEngine,
+  log: FastifyBaseLogger,
+  publicUrl: string,
+) {
+  if (engine.mode !== 'test') return;
+  log.warn(
+    { publicUrl },
+    'The built-in test checkout is on: no card is charged and every logged-in user can get any plan or pack for free. ' +
+      'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments, or PAYMENTS=off to sell nothing.',
+  );
 }

@@ -210,6 +210,23 @@ describe.each(engines)('two-factor authentication on %s', (engine) => {
     nextStep();
   });
 
+  // PGlite runs one statement at a time: only PostgreSQL can show a check-then-record race.
+  it.runIf(engine === 'postgres')(
+    'claims each code attempt before checking it: 25 parallel wrong codes evaluate at most 10',
+    async () => {
+      const { user } = await enrolled();
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, () => login(user.email, user.password, '000000')),
+      );
+      const codes = answers.map((answer) => answer.json<ErrorAnswer>().code);
+      expect(codes.filter((code) => code === 'invalid_two_factor_code').length).toBeLessThanOrEqual(10);
+      expect(codes.every((code) => ['invalid_two_factor_code', 'too_many_attempts'].includes(code))).toBe(
+        true,
+      );
+      t().clock.advanceMinutes(16);
+    },
+  );
+
   it('replaces the recovery codes for a code: the old ones stop working', async () => {
     const { user, auth, secret, codes } = await enrolled();
     const wrong = await post(tfa.recoveryCodes, { code: '000000' }, auth);

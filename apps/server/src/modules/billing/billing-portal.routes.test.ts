@@ -37,6 +37,20 @@ describe.each(engines)('Stripe customers and the customer portal on %s', (engine
     }
   });
 
+  it('still makes one customer when a user’s first checkouts start at once', async () => {
+    const buyer = await newBuyer(t());
+    const before = t().fake.requests.length;
+    const products = ['Bronze Pack', 'Silver Pack', 'Gold Pack', 'Starter Plan', 'Bronze Pack'];
+    await Promise.all(products.map((product) => startCheckout(t().app, buyer, product)));
+    const checkouts = t()
+      .fake.requests.slice(before)
+      .filter((req) => req.path === '/v1/checkout/sessions');
+    expect(checkouts).toHaveLength(5);
+    expect(new Set(checkouts.map((checkout) => checkout.params.customer)).size).toBe(1);
+    const made = [...t().fake.customers.values()].filter((customer) => customer.email === buyer.email);
+    expect(made).toHaveLength(1);
+  });
+
   it('opens the customer portal for a known customer, returning to /billing', async () => {
     const buyer = await newBuyer(t());
     await startCheckout(t().app, buyer, 'Bronze Pack');

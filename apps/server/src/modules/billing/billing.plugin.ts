@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { products as catalogue, type Product } from '@penwise/contract';
-import type { ConfiguredPaymentEngine } from '../../adapters/payments/index.ts';
+import { warnIfTestCheckout, type ConfiguredPaymentEngine } from '../../adapters/payments/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { BillingClock } from './billing-clock.ts';
@@ -63,6 +63,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   });
   // Off (no Stripe key, PUBLIC_URL not loopback, no PAYMENTS=test), its page and actions do not exist.
   if (engine.mode === 'test') {
+    warnIfTestCheckout(engine, log, options.publicUrl);
     const testCheckout = createTestCheckout({ engine, fulfilment, renewals, clock, products });
     await app.register(testCheckoutRoutes, { testCheckout, brandName: options.brandName });
   }

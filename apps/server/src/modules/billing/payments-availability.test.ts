@@ -58,7 +58,10 @@ describe.each(engines)('payments availability on %s', (engine) => {
     });
 
     it('answers verify-session 404: there is no checkout to look up', async () => {
-      const res = await t().app.inject({ method: 'GET', url: `${apiPaths.plans.verifySession}/cs_test_anything` });
+      const res = await t().app.inject({
+        method: 'GET',
+        url: `${apiPaths.plans.verifySession}/cs_test_anything`,
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'checkout_not_found' });
     });

@@ -68,11 +68,15 @@ export async function testCheckoutRoutes(
     return html(reply, 200, checkoutPage(brandName, page));
   });
 
-  api.post(`${paths.actions}/:sessionId/pay`, { schema: { params: Session }, preHandler }, async (req, reply) => {
-    const view = await testCheckout.pay(req.params.sessionId, req.user.id);
-    if (view?.status !== 'complete') throw noSuchCheckout();
-    return toSuccess(reply, view.id);
-  });
+  api.post(
+    `${paths.actions}/:sessionId/pay`,
+    { schema: { params: Session }, preHandler },
+    async (req, reply) => {
+      const view = await testCheckout.pay(req.params.sessionId, req.user.id);
+      if (view?.status !== 'complete') throw noSuchCheckout();
+      return toSuccess(reply, view.id);
+    },
+  );
 
   api.post(
     `${paths.actions}/:sessionId/cancel`,

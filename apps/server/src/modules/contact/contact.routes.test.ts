@@ -83,7 +83,7 @@ describe.each(engines)('POST /api/auth/contact (%s)', (engine) => {
       const res = await send({ ...valid, [field]: value });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed', field });
-      expect((res.json() as { error: string }).error).toContain(contactMessages.singleLine);
+      expect(res.json<{ error: string }>().error).toContain(contactMessages.singleLine);
       expect((await stored()).length).toBe(before);
     },
   );

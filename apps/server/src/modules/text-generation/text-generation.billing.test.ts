@@ -117,7 +117,7 @@ describe.each(engines)('text is charged by generated tokens, whatever the langua
     it('without usage in the stream, charges the tokenizer’s count of the text at the same rate per token', async () => {
       const perToken: Record<string, number> = {};
       for (const language of languages) {
-        const tokens = countTokens(answers[language]);
+        const tokens = await countTokens(answers[language]);
         const charged = await chargeFor({ deltas: piecesOf(answers[language]) });
         expect(charged, language).toBe(textTokenCost(tokens));
         perToken[language] = charged / tokens;

@@ -31,7 +31,7 @@ describe.each(engines)('a client that leaves mid-stream (%s)', (engine) => {
     await grantCredits(t.database.db, createCreditsService(t.database.db), buyer.id, { x: 10_000 });
     // Chinese, so a count of words (1) would not be a count of tokens.
     engineFake.script({ deltas: ['1. 水槽下的', '蚯蚓堆肥', '箱\n'], hang: true });
-    const charged = textTokenCost(countTokens('1. 水槽下的蚯蚓堆肥箱\n'));
+    const charged = textTokenCost(await countTokens('1. 水槽下的蚯蚓堆肥箱\n'));
 
     const received = await streamThenLeave(baseUrl, buyer, body, '箱');
     expect(received).toContain('箱');

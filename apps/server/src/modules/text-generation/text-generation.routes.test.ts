@@ -111,7 +111,7 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     expect(deltas.every((e) => e.event === 'delta')).toBe(true);
     expect(deltas.map((e) => (e.data as { text: string }).text).join('')).toBe('One two three.');
     const final = TextStreamFinal.parse(events.at(-1)?.data);
-    const tokens = countTokens('One two three.');
+    const tokens = await countTokens('One two three.');
     const credits = textTokenCost(tokens);
     expect(final).toMatchObject({ text: 'One two three.', words: 3, tokens, credits });
     expect(await user.balance()).toBe(5000 - credits);
@@ -230,7 +230,7 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
       payload: body,
     });
     expect(res.statusCode).toBe(200);
-    expect(await user.balance()).toBe(5000 - textTokenCost(countTokens('Ends here <|endoftext|> or not.')));
+    expect(await user.balance()).toBe(5000 - textTokenCost(await countTokens('Ends here <|endoftext|> or not.')));
   });
 
   it('charges nothing and answers an engine failure for an answer of blank space', async () => {

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transcriptionMessages } from '@penwise/contract';
-import { aacM4a, toneMp3, toneWav, wavWithFact, withLyingXing } from '../../test/audio-fixtures.ts';
+import {
+  aacM4a,
+  mp3InProgramStream,
+  toneMp3,
+  toneWav,
+  wavWithFact,
+  withLyingXing,
+} from '../../test/audio-fixtures.ts';
 import { measureDuration } from './audio-duration.ts';
 
 describe('measureDuration: the length of the audio the file holds, not what its headers claim', () => {
@@ -50,6 +57,13 @@ describe('measureDuration: the length of the audio the file holds, not what its 
     const seconds = await measureDuration(await file('xing.mp3', lying), 'mp3');
     expect(seconds).toBeGreaterThanOrEqual(20);
     expect(seconds).toBeLessThan(20.1);
+  });
+
+  it('scans the MPEG audio frames inside an MPEG program stream', async () => {
+    const mp3 = withLyingXing(toneMp3(8), 1);
+    const seconds = await measureDuration(await file('program.mpeg', mp3InProgramStream(mp3)), 'mpeg');
+    expect(seconds).toBeGreaterThanOrEqual(8);
+    expect(seconds).toBeLessThan(8.1);
   });
 
   it('counts the AAC frames of an M4A whose mvhd, mdhd and stts claim 1 s', async () => {

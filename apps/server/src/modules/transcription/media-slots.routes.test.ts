@@ -2,42 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { aiMessages, apiPaths, transcriptionCost } from '@penwise/contract';
 import { fakeImageEngine } from '../../adapters/ai/fake-image-engine.ts';
 import { fakeSpeechEngine } from '../../adapters/ai/fake-speech-engine.ts';
-import type { Transcript, TranscriptionEngine } from '../../adapters/ai/transcription-engine.ts';
 import { multipartBody, toneWav } from '../../test/audio-fixtures.ts';
 import { payingBuyer, type Buyer } from '../../test/factories.ts';
+import { gatedTranscriptionEngine, until } from '../../test/gated-transcription-engine.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
 
-/** A transcription engine that holds every call until `open()`: generations in progress. */
-function gatedEngine() {
-  let open: () => void = () => undefined;
-  let gate = new Promise<void>((resolve) => (open = resolve));
-  let started = 0;
-  const engine: TranscriptionEngine = {
-    name: 'openai',
-    unavailable: undefined,
-    async transcribe(): Promise<Transcript> {
-      started += 1;
-      await gate;
-      return { text: 'Held, then heard.', seconds: undefined };
-    },
-  };
-  return {
-    engine,
-    started: () => started,
-    open: () => {
-      open();
-      gate = new Promise<void>((resolve) => (open = resolve));
-    },
-  };
-}
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 500 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-};
-
 describe.each(engines)('concurrent media generations are capped (%s)', (engine) => {
-  const stt = gatedEngine();
+  const stt = gatedTranscriptionEngine();
   const testApp = useTestApp(
     engine,
     { MEDIA_MAX_CONCURRENT: '2', MEDIA_MAX_PER_USER: '1' },

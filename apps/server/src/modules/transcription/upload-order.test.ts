@@ -1,7 +1,16 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorTexts, transcriptionCost, transcriptionMessages, uploadLimits } from '@penwise/contract';
+import {
+  apiPaths,
+  errorTexts,
+  transcriptionCost,
+  transcriptionMessages,
+  uploadLimits,
+} from '@penwise/contract';
 import { fakeTranscriptionEngine } from '../../adapters/ai/fake-transcription-engine.ts';
 import { payingBuyer } from '../../test/factories.ts';
+import { gatedTranscriptionEngine, until } from '../../test/gated-transcription-engine.ts';
+import { multipartBody, toneWav } from '../../test/audio-fixtures.ts';
 import { sendUpload } from '../../test/socket-upload.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -66,3 +75,48 @@ describe(
     });
   },
 );
+
+describe('a client that leaves stops the work', { timeout: 60_000 }, () => {
+  const stt = gatedTranscriptionEngine();
+  const testApp = useTestApp('pglite', {}, { transcriptionEngine: stt.engine });
+  let baseUrl = '';
+  beforeAll(async () => {
+    baseUrl = await testApp().app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => testApp().app.close());
+
+  it('aborts the engine call, refunds the credits held and gives the media slot back', async () => {
+    const b = await payingBuyer(testApp(), 1000);
+    const { payload, headers } = await multipartBody({
+      file: { bytes: toneWav(2), name: 'a.wav', type: 'audio/wav' },
+    });
+    const req = request(`${baseUrl}${apiPaths.ai.transcribe}`, {
+      method: 'POST',
+      headers: { ...headers, ...b.headers, 'content-length': String(payload.length) },
+    });
+    req.on('error', () => undefined);
+    req.end(payload);
+    await until(() => stt.started() === 1);
+    expect(await b.balance()).toBe(1000 - transcriptionCost(2));
+    req.destroy();
+    await until(() => stt.requests[0]?.signal?.aborted === true);
+    expect(stt.requests[0]?.signal?.aborted).toBe(true);
+    // The refund lands once the handler has unwound.
+    for (let i = 0; i < 100 && (await b.balance()) !== 1000; i += 1)
+      await new Promise((ok) => setTimeout(ok, 50));
+    expect(await b.balance()).toBe(1000);
+    // The slot is free again: the next call of the same user (cap 2) runs, twice over.
+    const next = [1, 2].map(async () => {
+      const again = await multipartBody({ file: { bytes: toneWav(1), name: 'b.wav', type: 'audio/wav' } });
+      return testApp().app.inject({
+        method: 'POST',
+        url: apiPaths.ai.transcribe,
+        headers: { ...again.headers, ...b.headers },
+        payload: again.payload,
+      });
+    });
+    await until(() => stt.started() === 3);
+    stt.open();
+    expect((await Promise.all(next)).map((res) => res.statusCode)).toEqual([200, 200]);
+  });
+});

@@ -26,29 +26,31 @@ describe('demo speech engine: memory and worker recycling', () => {
     return workers.at(-1) as Worker;
   };
 
+  // 20 voiceovers of 1,024 characters keep CI quick (~2 s of CPU each); the 4,096-character target
+  // over 200 voiceovers is the benchmark's (npm run bench:speech). Before the fix each kept ~40 MB.
   it(
-    'keeps RSS within 150 MB of its level after the first over 16 long voiceovers, across recycles',
+    'keeps RSS within 150 MB of its level after the first over 20 voiceovers, across recycles',
     async () => {
-      const { engine } = engineWith({ recycleAfterJobs: 4 });
+      const { engine } = engineWith({ recycleAfterJobs: 5 });
+      const text = longText.slice(0, 1024);
       const rss = () => process.memoryUsage().rss;
-      const first = await engine.synthesize({ text: longText, voice: 'alloy' });
-      expect(first.durationSeconds).toBeGreaterThan(200);
+      const first = await engine.synthesize({ text, voice: 'alloy' });
+      expect(first.durationSeconds).toBeGreaterThan(50);
       const afterFirst = rss();
       let peak = afterFirst;
-      for (let i = 1; i < 16; i += 1) {
-        const speech = await engine.synthesize({ text: longText, voice: i % 2 ? 'nova' : 'onyx' });
-        expect(speech.durationSeconds).toBeGreaterThan(200);
+      for (let i = 1; i < 20; i += 1) {
+        const speech = await engine.synthesize({ text, voice: i % 2 ? 'nova' : 'onyx' });
+        expect(speech.durationSeconds).toBeGreaterThan(50);
         peak = Math.max(peak, rss());
       }
       const growth = (peak - afterFirst) / mib;
       console.log(
         `RSS after the first ${String(Math.round(afterFirst / mib))} MB, peak growth ${growth.toFixed(0)} MB`,
       );
-      // Before the fix each of these kept ~120 MB for good: 15 more made ~1.8 GB.
       expect(growth).toBeLessThan(150);
       expect(engine.stats()).toMatchObject({ workersStarted: 4, workersRecycled: 4, workersCrashed: 0 });
     },
-    15 * 60_000,
+    10 * 60_000,
   );
 
   it('recycles without dropping the jobs in flight: every one of them is answered', async () => {

@@ -75,6 +75,7 @@ export function demoSpeechEngine(
   let closed = false;
 
   function stop(slot: Slot) {
+    if (slot.gone) return;
     slot.gone = true;
     slots.delete(slot);
     if (current === slot) current = undefined;

@@ -59,11 +59,11 @@ describe('demo text engine', () => {
     expect(events.at(-1)).toEqual({
       type: 'done',
       usage: {
-        promptTokens: countTokens(request.system) + countTokens(request.user),
-        completionTokens: countTokens(text),
+        promptTokens: await countTokens(request.system) + await countTokens(request.user),
+        completionTokens: await countTokens(text),
       },
     });
-    expect(countTokens(text)).toBeLessThanOrEqual(request.maxTokens);
+    expect(await countTokens(text)).toBeLessThanOrEqual(request.maxTokens);
   });
 
   it('writes something sensible for every tool in the catalogue', async () => {

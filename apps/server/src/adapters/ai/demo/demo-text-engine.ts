@@ -27,8 +27,8 @@ export function demoTextEngine({ paceMs = 0 }: { paceMs?: number } = {}): TextEn
     yield {
       type: 'done',
       usage: {
-        promptTokens: countTokens(request.system) + countTokens(request.user),
-        completionTokens: countTokens(text, request.maxTokens),
+        promptTokens: await countTokens(request.system) + await countTokens(request.user),
+        completionTokens: await countTokens(text, request.maxTokens),
       },
     };
   }

@@ -54,8 +54,6 @@ function encodeMp3(samples: Int16Array, rate: number): Uint8Array {
   return Buffer.concat(parts);
 }
 
-const processEvents = ['uncaughtException', 'unhandledRejection'] as const;
-
 /**
  * text2wav builds a fresh eSpeak instance per call, and that instance registers `uncaughtException`
  * and `unhandledRejection` listeners on `process` that it never removes. Each listener's closure
@@ -64,15 +62,15 @@ const processEvents = ['uncaughtException', 'unhandledRejection'] as const;
  * stayed in memory for good. Removing the listeners the call added lets the instance be collected.
  */
 async function speakWithoutLeaking(job: SpeechJob): Promise<Uint8Array> {
-  const before = new Map(processEvents.map((event) => [event, new Set(process.listeners(event))]));
+  const exceptions = new Set(process.listeners('uncaughtException'));
+  const rejections = new Set(process.listeners('unhandledRejection'));
   try {
     return await text2wav(job.text, job.espeak);
   } finally {
-    for (const event of processEvents) {
-      for (const listener of process.listeners(event)) {
-        if (!before.get(event)?.has(listener)) process.off(event, listener);
-      }
-    }
+    for (const listener of process.listeners('uncaughtException'))
+      if (!exceptions.has(listener)) process.off('uncaughtException', listener);
+    for (const listener of process.listeners('unhandledRejection'))
+      if (!rejections.has(listener)) process.off('unhandledRejection', listener);
   }
 }
 

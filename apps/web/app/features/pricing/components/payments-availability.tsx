@@ -23,7 +23,9 @@ export function PaymentsNotice({ mode }: { mode: PaymentsMode | undefined }) {
         title={billingMessages.paymentsOff}
         className={classes.notice}
       >
-        <Text size="sm">Plans and credit packs cannot be bought on this site at the moment. Please come back later.</Text>
+        <Text size="sm">
+          Plans and credit packs cannot be bought on this site at the moment. Please come back later.
+        </Text>
       </Alert>
     );
   }
@@ -37,7 +39,9 @@ export function PaymentsNotice({ mode }: { mode: PaymentsMode | undefined }) {
         title={billingMessages.testMode}
         className={classes.notice}
       >
-        <Text size="sm">This site runs its built-in test checkout: purchases are free and for trying the product.</Text>
+        <Text size="sm">
+          This site runs its built-in test checkout: purchases are free and for trying the product.
+        </Text>
       </Alert>
     );
   }
