@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { AdvanceClockBody, apiPaths, ImageBody, SpeechBody, TextGenerationBody } from '@penwise/contract';
+import {
+  AdvanceClockBody,
+  apiPaths,
+  ChangePlanBody,
+  ImageBody,
+  SpeechBody,
+  TextGenerationBody,
+} from '@penwise/contract';
 
 /** Who may call a route: anyone, a logged-in user, the metrics scraper, or only this machine. */
 export type Access = 'public' | 'user' | 'metrics-token' | 'loopback';
@@ -91,6 +98,12 @@ export const routeTable: Record<string, RouteCall> = {
   [`POST ${plans.purchase}`]: user({ product: { product: 'Bronze Pack', credits: 999999, sales: 0 } }),
   [`GET ${plans.verifySession}/:id`]: publicGet,
   [`GET ${plans.payments}`]: publicGet,
+  // A preview changes nothing; a valid change of plan moves money, so valid bodies are left out.
+  [`GET ${plans.changePreview}`]: { access: 'user', body: 'none' },
+  [`POST ${plans.changePlan}`]: { ...user({ plan: 'Premium Plan' }), paidSchema: ChangePlanBody },
+  [`POST ${apiPaths.billing.status}`]: user({}),
+  // The test checkout has no customer portal: every call is refused without a state change.
+  [`POST ${apiPaths.billing.portal}`]: user({}),
   [`POST ${ai.text}`]: {
     ...user({ tool_data: 'blog-ideas', content: 'Tea' }),
     paidSchema: TextGenerationBody,

@@ -1,11 +1,11 @@
+import type * as Encoding from 'gpt-tokenizer/encoding/o200k_base';
 // o200k_base is the encoding of the default text model (gpt-4o-mini) and of OpenAI's current
 // ones (gpt-4o, gpt-4.1, the o-series, gpt-5), so counting delivered text with it gives the
 // figure that provider bills. cl100k_base (GPT-4, GPT-3.5) counts Chinese and Japanese at about
 // a third more tokens than the provider would. Only this encoding is imported, and only on the
 // first count: it adds about 70 MB of RSS and 0.5 s, which a server that never writes text (or
 // whose engine reports usage) should not pay at start.
-type Encoding = typeof import('gpt-tokenizer/encoding/o200k_base');
-let encoding: Promise<Encoding> | undefined;
+let encoding: Promise<typeof Encoding> | undefined;
 
 // Text a model wrote is counted as text: a literal '<|endoftext|>' in it is no special token
 // (the tokenizer's default would throw on it).
