@@ -9,10 +9,12 @@ interface ComparisonTableProps {
   products: readonly Product[];
   label: string;
   onSelect: (product: Product) => Promise<void>;
+  /** The logged-in user's active plan, marked 'Current plan' instead of 'Get started'. */
+  currentPlan?: string | null;
 }
 
 /** Large screens: the shown plans or packs side by side, one row per feature. */
-export function ComparisonTable({ products, label, onSelect }: ComparisonTableProps) {
+export function ComparisonTable({ products, label, onSelect, currentPlan }: ComparisonTableProps) {
   const popular = (product: Product) => (product.badge ? true : undefined);
   // Keeps the titles level when one product has a badge; no empty row when none has.
   const anyBadge = products.some((product) => product.badge);
@@ -47,7 +49,12 @@ export function ComparisonTable({ products, label, onSelect }: ComparisonTablePr
                   <Text c="dimmed" size="sm" fw={400} mih={42}>
                     {product.description}
                   </Text>
-                  <GetStartedButton product={product} onSelect={onSelect} fullWidth />
+                  <GetStartedButton
+                    product={product}
+                    onSelect={onSelect}
+                    currentPlan={currentPlan}
+                    fullWidth
+                  />
                 </Stack>
               </Table.Th>
             ))}

@@ -7,9 +7,11 @@ import { useSession } from '../../../lib/session';
 import { creditCostItems } from '../utils/credit-costs';
 import { ComparisonTable } from './comparison-table';
 import { PaymentsNotice, PurchaseGate, usePaymentsMode } from './payments-availability';
+import { PlanChangeDialog } from './plan-change-dialog';
 import { PlanStatusLine } from './plan-status-line';
 import { ProductCards } from './product-cards';
 import classes from './pricing.module.css';
+import { usePlanChange } from './use-plan-change';
 import { usePurchase } from './use-purchase';
 
 type PricingMode = 'subscription' | 'credits';
@@ -37,6 +39,7 @@ export function PricingScreen() {
   const session = useSession();
   const { plan, reload } = usePlanStatus(Boolean(session));
   const { purchase, busy } = usePurchase(reload);
+  const change = usePlanChange(plan, purchase);
   const [mode, setMode] = useState<PricingMode>('subscription');
   const shown = modes.find((entry) => entry.value === mode) ?? modes[0];
   const payments = usePaymentsMode();
@@ -80,10 +83,21 @@ export function PricingScreen() {
         <section className={classes.products} aria-label={shown.listLabel}>
           <LoadingOverlay visible={busy} label="Opening the checkout…" />
           <PurchaseGate mode={payments}>
-            <ComparisonTable products={shown.products} label={shown.listLabel} onSelect={purchase} />
-            <ProductCards products={shown.products} label={shown.listLabel} onSelect={purchase} />
+            <ComparisonTable
+              products={shown.products}
+              label={shown.listLabel}
+              onSelect={change.select}
+              currentPlan={plan}
+            />
+            <ProductCards
+              products={shown.products}
+              label={shown.listLabel}
+              onSelect={change.select}
+              currentPlan={plan}
+            />
           </PurchaseGate>
         </section>
+        <PlanChangeDialog plan={change.target} onClose={change.close} onChanged={reload} />
         <Text size="sm" c="dimmed" className={classes.costs}>
           {shown.note}
         </Text>

@@ -9,10 +9,12 @@ interface ProductCardsProps {
   products: readonly Product[];
   label: string;
   onSelect: (product: Product) => Promise<void>;
+  /** The logged-in user's active plan, marked 'Current plan' instead of 'Get started'. */
+  currentPlan?: string | null;
 }
 
 /** Small screens: one card per plan or pack, stacked, each with its whole feature list. */
-export function ProductCards({ products, label, onSelect }: ProductCardsProps) {
+export function ProductCards({ products, label, onSelect, currentPlan }: ProductCardsProps) {
   return (
     <ul className={classes.cards} aria-label={label}>
       {products.map((product) => (
@@ -49,7 +51,7 @@ export function ProductCards({ products, label, onSelect }: ProductCardsProps) {
                 </div>
               ))}
             </dl>
-            <GetStartedButton product={product} onSelect={onSelect} fullWidth />
+            <GetStartedButton product={product} onSelect={onSelect} currentPlan={currentPlan} fullWidth />
           </Paper>
         </li>
       ))}

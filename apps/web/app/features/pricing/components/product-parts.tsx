@@ -19,10 +19,19 @@ export function PriceTag({ product }: { product: Product }) {
 interface GetStartedButtonProps extends Pick<ButtonProps, 'fullWidth'> {
   product: Product;
   onSelect: (product: Product) => Promise<void>;
+  /** The logged-in user's active plan: its own button reads 'Current plan' and buys nothing. */
+  currentPlan?: string | null;
 }
 
 /** SPEC §2: each plan's 'Get started'; its accessible name says which product it buys. */
-export function GetStartedButton({ product, onSelect, fullWidth }: GetStartedButtonProps) {
+export function GetStartedButton({ product, onSelect, fullWidth, currentPlan }: GetStartedButtonProps) {
+  if (currentPlan && product.title === currentPlan) {
+    return (
+      <Button variant="default" fullWidth={fullWidth} disabled>
+        Current plan
+      </Button>
+    );
+  }
   return (
     <Button
       aria-label={`Get started with ${product.title}`}
