@@ -32,7 +32,8 @@ describe.skipIf(skipReason)('PostgreSQL restarted under load', () => {
   beforeAll(async () => {
     database = await startPrivatePostgres(bin ?? '');
     dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-restart-'));
-    server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir });
+    // Behind a (pretend) local proxy, so each wrong login below can come from its own address.
+    server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await server.kill('SIGTERM');
@@ -65,11 +66,16 @@ describe.skipIf(skipReason)('PostgreSQL restarted under load', () => {
       { name: 'login', send: post(apiPaths.auth.login, credentials) },
       {
         name: 'wrong-login',
-        // A new unknown address each time: no per-address lockout gets in the way.
-        send: (signal) =>
-          post(apiPaths.auth.login, { ...credentials, email: `nobody${String((wrong += 1))}@example.com` })(
-            signal,
-          ),
+        // A new unknown e-mail from a new client address each time: no lockout gets in the way.
+        send: (signal) => {
+          wrong += 1;
+          const address = `10.0.${String(Math.floor(wrong / 250))}.${String(wrong % 250)}`;
+          return post(
+            apiPaths.auth.login,
+            { ...credentials, email: `nobody${String(wrong)}@example.com` },
+            { 'x-forwarded-for': address },
+          )(signal);
+        },
       },
     ];
 

@@ -34,7 +34,9 @@ describe.skipIf(!adminUrl)('two app instances on one PostgreSQL', () => {
   beforeAll(async () => {
     backing = await startServerBacking(adminUrl ?? '', 'pair');
     // Started together: both migrate the empty database at once, under the advisory lock.
-    [a, b] = await Promise.all([startServer(backing.env), startServer(backing.env)]);
+    // The race below fires twelve images for one user: lift the per-user media cap so credits decide.
+    const env = { ...backing.env, MEDIA_MAX_PER_USER: '12', MEDIA_MAX_CONCURRENT: '12' };
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
     observer = await openPostgres(backing.scratch.url, 2);
   });
   afterAll(async () => {
