@@ -196,7 +196,8 @@ export const billingMessages = {
     'The payment for the new plan did not go through. Check your card in Manage billing and try again.',
   changePending: 'Your plan changes as soon as the payment goes through.',
   upgraded: 'Your new plan is active, with its credits.',
-  downgradeScheduled: 'Your plan changes at the end of the current billing period. Your credits stay until then.',
+  downgradeScheduled:
+    'Your plan changes at the end of the current billing period. Your credits stay until then.',
   changeUndone: 'You keep your current plan: the scheduled change or cancellation is undone.',
   duplicatePlanRefunded: 'You already had a plan, so this payment was refunded.',
   pastDue:

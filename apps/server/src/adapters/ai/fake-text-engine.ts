@@ -48,7 +48,7 @@ export function fakeTextEngine(): FakeTextEngine {
       throw new AiEngineError('unavailable', 'aborted by the client');
     }
     if (answer.fail) throw new AiEngineError(answer.fail, aiEngineMessages[answer.fail]);
-    const completionTokens = answer.completionTokens ?? await countTokens(answer.deltas.join(''));
+    const completionTokens = answer.completionTokens ?? (await countTokens(answer.deltas.join('')));
     yield {
       type: 'done',
       usage: { promptTokens: await countTokens(request.system + request.user), completionTokens },

@@ -55,7 +55,14 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   const renewals = createRenewals({ db, fulfilment, products, renewPaidPlans, now: clock.now, log });
 
   await app.register(billingRoutes, { billing, paymentsMode: engine.mode });
-  const planChanges = createPlanChanges({ db, credits, engine, products, now: clock.now, inBillingTransaction });
+  const planChanges = createPlanChanges({
+    db,
+    credits,
+    engine,
+    products,
+    now: clock.now,
+    inBillingTransaction,
+  });
   await app.register(planChangeRoutes, { planChanges });
   await app.register(billingPortalRoutes, { status: createBillingStatus({ db, customers }), customers });
   await app.register(webhookRoutes, {

@@ -64,7 +64,10 @@ export function createFulfilment(deps: FulfilmentDeps) {
     try {
       return await run(event, payment.userId, async (tx, at) => {
         const known = await subscriptions.findByProviderId(tx, payment.provider, payment.subscriptionId);
-        if (!known && holdsPaidPlan(await subscriptions.findActive(payment.userId, tx), payment.provider, deps.products)) {
+        if (
+          !known &&
+          holdsPaidPlan(await subscriptions.findActive(payment.userId, tx), payment.provider, deps.products)
+        ) {
           throw new PlanAlreadyHeld();
         }
         return (await writer.applyPlanPayment(tx, payment, at)).replaced;

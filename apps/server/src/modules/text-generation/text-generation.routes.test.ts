@@ -230,7 +230,9 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
       payload: body,
     });
     expect(res.statusCode).toBe(200);
-    expect(await user.balance()).toBe(5000 - textTokenCost(await countTokens('Ends here <|endoftext|> or not.')));
+    expect(await user.balance()).toBe(
+      5000 - textTokenCost(await countTokens('Ends here <|endoftext|> or not.')),
+    );
   });
 
   it('charges nothing and answers an engine failure for an answer of blank space', async () => {

@@ -106,7 +106,8 @@ export function createTextGenerationService(deps: {
       // tokenizer counts it); a client that left, the tokens of what it was delivered. Never more
       // than the cap that was reserved.
       const reported = signal.aborted ? undefined : reportedTokens;
-      const counted = reported === undefined || reported === 0 ? await countTokens(text, maxTokens) : reported;
+      const counted =
+        reported === undefined || reported === 0 ? await countTokens(text, maxTokens) : reported;
       // Only blank space is no answer: nothing to charge.
       const tokens = text.trim() === '' ? 0 : Math.min(counted, maxTokens);
       const words = countWords(text);

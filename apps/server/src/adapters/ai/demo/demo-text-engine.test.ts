@@ -59,7 +59,7 @@ describe('demo text engine', () => {
     expect(events.at(-1)).toEqual({
       type: 'done',
       usage: {
-        promptTokens: await countTokens(request.system) + await countTokens(request.user),
+        promptTokens: (await countTokens(request.system)) + (await countTokens(request.user)),
         completionTokens: await countTokens(text),
       },
     });

@@ -27,7 +27,7 @@ export function demoTextEngine({ paceMs = 0 }: { paceMs?: number } = {}): TextEn
     yield {
       type: 'done',
       usage: {
-        promptTokens: await countTokens(request.system) + await countTokens(request.user),
+        promptTokens: (await countTokens(request.system)) + (await countTokens(request.user)),
         completionTokens: await countTokens(text, request.maxTokens),
       },
     };
