@@ -12,7 +12,7 @@ const body: TextGenerationBody = {
   tone: 'Friendly',
   language: 'French',
 };
-const final = { text: 'Merci beaucoup', words: 2, credits: 2, historyId: 'h1' };
+const final = { text: 'Merci beaucoup', words: 2, tokens: 3, credits: 11, historyId: 'h1' };
 
 function run(signal = new AbortController().signal) {
   const deltas: string[] = [];
