@@ -94,7 +94,7 @@ export function calledPaths(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>): 
   return fetchMock.mock.calls.map(([input]) => new URL(urlOf(input), 'http://localhost').pathname);
 }
 
-/** The open popup (SPEC §8), once it has loaded: queries scoped to its dialog. */
+/** The open popup, once it has loaded: queries scoped to its dialog. */
 export async function findPopup() {
   return within(await screen.findByRole('dialog'));
 }

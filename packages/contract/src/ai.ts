@@ -39,7 +39,7 @@ export const TextGenerationBody = z.object({
 });
 export type TextGenerationBody = z.infer<typeof TextGenerationBody>;
 
-/** POST /api/ai/text answers the generated text (SPEC §7). */
+/** POST /api/ai/text answers the generated text. */
 export const TextAnswer = successAnswer(z.string());
 export type TextAnswer = z.infer<typeof TextAnswer>;
 

@@ -80,7 +80,7 @@ export const SessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
-/** Login answer: stored as-is in localStorage 'user' (SPEC §3). */
+/** Login answer: stored as-is in localStorage 'user'. */
 export const LoginAnswer = z.object({ success: SessionUser, idToken: z.string() });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
 

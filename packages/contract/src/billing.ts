@@ -46,7 +46,7 @@ export const CheckoutSessionId = z
 export const CheckoutMetadata = z.object({ product: z.string().optional(), refCode: z.string().optional() });
 export type CheckoutMetadata = z.infer<typeof CheckoutMetadata>;
 
-/** verify-session answer (SPEC §3): the checkout's id, payment status and metadata. */
+/** verify-session answer: the checkout's id, payment status and metadata. */
 export const VerifySessionAnswer = z.object({
   id: z.string(),
   payment_status: PaymentStatus,
@@ -65,7 +65,7 @@ export type PurchaseBody = z.infer<typeof PurchaseBody>;
 export const CreditsAnswer = successAnswer(z.object({ x: z.number().int(), y: z.number().int() }));
 export type CreditsAnswer = z.infer<typeof CreditsAnswer>;
 
-/** has-plan: the active plan's title, or the literal 'False' (SPEC §4). */
+/** has-plan: the active plan's title, or the literal 'False'. */
 export const HasPlanAnswer = MessageAnswer;
 export type HasPlanAnswer = z.infer<typeof HasPlanAnswer>;
 

@@ -51,7 +51,7 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 export const ErrorAnswer = z.object({ error: z.string(), code: ErrorCode, field: z.string().optional() });
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
 
-/** Texts the web app reacts to (SPEC §8): keep them exact. */
+/** Texts the web app reacts to: keep them exact. */
 export const errorTexts = {
   notAuthenticated: 'Not authenticated',
   invalidToken: 'Invalid token',

@@ -7,7 +7,7 @@ import { Voice } from './speech.ts';
 export const HistoryType = z.enum(['GenText', 'TTImage', 'TTS', 'Speech2Text']);
 export type HistoryType = z.infer<typeof HistoryType>;
 
-/** GenText input (SPEC §3): the prompt and what reopening the tool needs. */
+/** GenText input: the prompt and what reopening the tool needs. */
 export const GenTextInput = z.object({
   prompt: z.string(),
   save_data: z.object({
@@ -22,7 +22,7 @@ export const GenTextInput = z.object({
 });
 export type GenTextInput = z.infer<typeof GenTextInput>;
 
-/** One history item as show-history answers it (SPEC §3 fields plus id and credits). */
+/** One history item as show-history answers it. */
 export const HistoryItem = z.object({
   id: z.string(),
   type: HistoryType,

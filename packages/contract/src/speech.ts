@@ -48,7 +48,7 @@ export const speechCharacters = (text: string) => Array.from(graphemes.segment(t
 /** What a voiceover of `text` costs: one credit per character. */
 export const speechCost = (text: string) => speechCharacters(text) * creditCosts.perSpeechCharacter;
 
-/** Duration as the voiceover table shows it (SPEC §8): mm:ss, '00:00' when unknown. */
+/** Duration as the voiceover table shows it: mm:ss, '00:00' when unknown. */
 export function formatDuration(seconds: number | undefined): string {
   if (seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '00:00';
   const whole = Math.round(seconds);

@@ -3,9 +3,9 @@ import { successAnswer } from './answers.ts';
 
 /** SPEC §5/§8 upload rules, shared by the browser checks and the server's. */
 export const uploadLimits = {
-  /** 25MB exactly (SPEC §8). */
+  /** 25MB exactly. */
   maxBytes: 26_214_400,
-  /** The MIME types the browser check accepts (SPEC §5). */
+  /** The MIME types the browser check accepts. */
   mimeTypes: ['audio/mp3', 'audio/mpeg', 'video/mp4', 'audio/wav'],
   /** The file picker's accept list. */
   accept: '.mp3,.mp4,.mpeg,.wav',

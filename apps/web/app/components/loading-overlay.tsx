@@ -1,7 +1,7 @@
 import { LoadingOverlay as MantineLoadingOverlay, VisuallyHidden } from '@mantine/core';
 
 /**
- * Covers the nearest `position: relative` parent while a call is in flight (SPEC §4), so a
+ * Covers the nearest `position: relative` parent while a call is in flight, so a
  * form cannot be submitted twice. Screen readers hear "Loading…" through the live region.
  */
 export function LoadingOverlay({ visible, label = 'Loading…' }: { visible: boolean; label?: string }) {

@@ -1,6 +1,6 @@
 import { pageLinks, pagePaths } from '@penwise/contract';
 
-/** Every URL of the web app once (SPEC §2); links, redirects and the route table read it. */
+/** Every URL of the web app once; links, redirects and the route table read it. */
 export const paths = {
   home: '/',
   contact: '/contact',

@@ -2,7 +2,7 @@ import { apiPaths, HasPlanAnswer } from '@penwise/contract';
 import { apiPost } from './api-client';
 import { useApiQuery } from './use-api-query';
 
-/** has-plan's literal answer for "no plan" (SPEC §4). */
+/** has-plan's literal answer for "no plan". */
 export const noPlanAnswer = 'False';
 
 /** POST /api/plans/has-plan: the active plan's title, or 'False'. */

@@ -39,7 +39,7 @@ export function saveSession(answer: LoginAnswer): void {
   notify();
 }
 
-/** Forgets the session: logout, or an answer saying the token is no longer valid (SPEC §4). */
+/** Forgets the session: logout, or an answer saying the token is no longer valid. */
 export function clearSession(): void {
   browserStorage()?.removeItem(storageKeys.user);
   notify();

@@ -1,6 +1,6 @@
 import { loginStorageKey } from '@penwise/contract';
 
-/** Every browser-storage key the app uses, in one place (SPEC §3). */
+/** Every browser-storage key the app uses, in one place. */
 export const storageKeys = {
   /** The login answer `{ success: { email, name, idToken, expiresAt }, idToken }` (the test checkout page reads it too). */
   user: loginStorageKey,

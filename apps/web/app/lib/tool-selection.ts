@@ -24,7 +24,7 @@ function readJson(key: string): unknown {
   }
 }
 
-/** The stored category, or Ads (SPEC §9 default) when none or an unknown one is stored. */
+/** The stored category, or Ads when none or an unknown one is stored. */
 export function readSelectedCategory(): Category {
   const slug = browserStorage()?.getItem(storageKeys.selectedCategory) ?? defaultCategorySlug;
   return findCategory(slug) ?? (findCategory(defaultCategorySlug) as Category);
@@ -58,7 +58,7 @@ export function storeFillData(fill: FillData): void {
 }
 
 /**
- * Reads and removes the fill data, so it is applied once per screen load (SPEC §3): a reload
+ * Reads and removes the fill data, so it is applied once per screen load: a reload
  * afterwards starts empty rather than re-filling over the user's edits.
  */
 export function takeFillData(): FillData | undefined {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Wraps an async call with a busy flag, for the loading overlay (SPEC §4). */
+/** Wraps an async call with a busy flag, for the loading overlay. */
 export function usePending<Args extends unknown[], Result>(
   call: (...args: Args) => Promise<Result>,
 ): [run: (...args: Args) => Promise<Result>, pending: boolean] {

@@ -3,7 +3,7 @@ import { Outlet, redirect, useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { readSession, useSession } from '../lib/session';
 
-/** Without a stored session these pages send the visitor to /login before rendering (SPEC §6). */
+/** Without a stored session these pages send the visitor to /login before rendering. */
 export function clientLoader() {
   return readSession() ? null : redirect(paths.login);
 }

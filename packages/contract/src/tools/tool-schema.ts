@@ -21,7 +21,7 @@ export const CategorySlug = z.enum([
 ]);
 export type CategorySlug = z.infer<typeof CategorySlug>;
 
-/** Which screen serves a category: only 'text' categories hold writing tools (SPEC §2 navigation). */
+/** Which screen serves a category: only 'text' categories hold writing tools. */
 export const CategoryKind = z.enum(['text', 'image', 'speech-to-text', 'text-to-speech']);
 export type CategoryKind = z.infer<typeof CategoryKind>;
 

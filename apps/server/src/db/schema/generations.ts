@@ -2,7 +2,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { users } from './accounts.ts';
 import { media } from './media.ts';
 
-/** One row per generation (SPEC §3 history item): what was asked, what came back, what it cost. */
+/** One row per generation: what was asked, what came back, what it cost. */
 export const generations = pgTable(
   'generations',
   {

@@ -137,7 +137,7 @@ export function createBillingService(deps: BillingDeps) {
       return billingMessages.purchased;
     },
 
-    /** The active plan's title, or the literal 'False' the web app expects (SPEC §4). */
+    /** The active plan's title, or the literal 'False' the web app expects. */
     async hasPlan(userId: string): Promise<string> {
       return (await subscriptions.findActive(userId))?.plan ?? 'False';
     },

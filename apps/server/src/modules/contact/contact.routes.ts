@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, ContactAnswer, ContactBody, contactLimits, contactMessages } from '@penwise/contract';
 import type { ContactService } from './contact.service.ts';
 
-/** POST /api/auth/contact (SPEC §7): no login; 5 messages an hour per IP address. */
+/** POST /api/auth/contact: no login; 5 messages an hour per IP address. */
 export async function contactRoutes(app: FastifyInstance, { contact }: { contact: ContactService }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.auth.contact,

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../errors.ts';
 import type { HistoryService } from './history.service.ts';
 
-/** POST /api/plans/show-history (SPEC §7): the user's generations, newest first; and deleting one. */
+/** POST /api/plans/show-history: the user's generations, newest first; and deleting one. */
 export async function historyRoutes(app: FastifyInstance, { history }: { history: HistoryService }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(

@@ -43,7 +43,7 @@ function toItem(row: GenerationRow): HistoryItem {
   return item;
 }
 
-/** The user's history (SPEC §3 history items): every modality records here after it is charged. */
+/** The user's history: every modality records here after it is charged. */
 export function createHistoryService(
   db: Db,
   media: Pick<MediaService, 'remove'>,

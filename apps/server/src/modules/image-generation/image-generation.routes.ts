@@ -4,7 +4,7 @@ import { apiPaths, ImageAnswer, ImageBody } from '@penwise/contract';
 import { clientGone } from '../../lib/client-gone.ts';
 import type { ImageGenerationService } from './image-generation.service.ts';
 
-/** POST /api/ai/image (SPEC §7): `{ success: { image_url } }`, the picture stored by us. */
+/** POST /api/ai/image: `{ success: { image_url } }`, the picture stored by us. */
 export async function imageGenerationRoutes(
   app: FastifyInstance,
   { images, perMinute }: { images: ImageGenerationService; perMinute: number },

@@ -16,7 +16,7 @@ import { lazySseResponse } from './sse-response.ts';
 // Deltas closer together than one screen frame go out as one event.
 const deltaIntervalMs = 16;
 
-/** POST /api/ai/text (SPEC §7), POST /api/ai/text/stream (SSE) and GET /api/ai/engines. */
+/** POST /api/ai/text, POST /api/ai/text/stream (SSE) and GET /api/ai/engines. */
 export async function textGenerationRoutes(
   app: FastifyInstance,
   { textGeneration, perMinute }: { textGeneration: TextGenerationService; perMinute: number },

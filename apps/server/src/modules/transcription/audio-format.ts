@@ -4,7 +4,7 @@ import type { AudioFormat } from '../../adapters/ai/transcription-engine.ts';
 /** Bytes enough for every signature we look for (file-type's own sample size). */
 export const sniffBytes = 4100;
 
-// What file-type names the containers SPEC §8 allows (mp3, mp4, mpeg, wav), and how we store them.
+// What file-type names the containers the upload accepts (mp3, mp4, mpeg, wav), and how we store them.
 const accepted: Record<string, { format: AudioFormat; mime: string }> = {
   mp3: { format: 'mp3', mime: 'audio/mpeg' },
   mp2: { format: 'mpeg', mime: 'audio/mpeg' },

@@ -35,7 +35,7 @@ async function closingOnRefusal<T>(reply: FastifyReply, work: () => Promise<T>):
 }
 
 /**
- * POST /api/ai/transcribe (SPEC §7): multipart file + json identity → `{ success: { transcription } }`.
+ * POST /api/ai/transcribe: multipart file + json identity → `{ success: { transcription } }`.
  * Nothing is read, parsed or measured before the user is known and holds the cost of one second: a
  * header session is checked before the body; the SPEC client's `json` identity must come before the
  * `file` part and is checked before the file is read.

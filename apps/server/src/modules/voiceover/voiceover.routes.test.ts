@@ -20,7 +20,7 @@ describe.each(engines)('POST /api/ai/tts (%s)', (engine) => {
     const answer = SpeechAnswer.parse(res.json()).success;
     expect(answer.mp3_url).toMatch(/^\/api\/media\/[\w-]{32}$/);
     expect(answer.duration).toBeCloseTo(1.9);
-    // SPEC §5: the box gets a trailing space; the spoken (and charged) text is trimmed.
+    // The voiceover box gets a trailing space; the spoken (and charged) text is trimmed.
     expect(speech.requests.at(-1)).toMatchObject({ text: 'Hello there, world.', voice: 'onyx' });
     const audio = await testApp().app.inject({ method: 'GET', url: answer.mp3_url });
     expect(audio.headers['content-type']).toBe('audio/mpeg');

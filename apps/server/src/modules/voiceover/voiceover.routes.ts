@@ -4,7 +4,7 @@ import { apiPaths, SpeechAnswer, SpeechBody } from '@penwise/contract';
 import { clientGone } from '../../lib/client-gone.ts';
 import type { VoiceoverService } from './voiceover.service.ts';
 
-/** POST /api/ai/tts (SPEC §7): `{ success: { mp3_url, duration } }`, the MP3 stored by us. */
+/** POST /api/ai/tts: `{ success: { mp3_url, duration } }`, the MP3 stored by us. */
 export async function voiceoverRoutes(
   app: FastifyInstance,
   { voiceover, perMinute }: { voiceover: VoiceoverService; perMinute: number },

@@ -3,7 +3,7 @@ import { PublicNavbar } from './public-navbar';
 import classes from './public-layout.module.css';
 import { SiteFooter } from './site-footer';
 
-/** Guests everywhere, and everyone on the home page: navbar, content, footer (SPEC §2). */
+/** Guests everywhere, and everyone on the home page: navbar, content, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <>

@@ -5,7 +5,7 @@ import { BrandLink } from '../brand/brand-link';
 import { footerColumns } from './nav-links';
 import classes from './site-footer.module.css';
 
-/** Footer of the home page and the public pages (SPEC §2). */
+/** Footer of the home page and the public pages. */
 export function SiteFooter() {
   return (
     <footer className={classes.footer}>

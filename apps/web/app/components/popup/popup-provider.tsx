@@ -14,7 +14,7 @@ const PopupContext = createContext<PopupApi | null>(null);
 // The modal (and Mantine's overlay, portal and transitions) loads with the first popup, not with every page.
 const Popup = lazy(async () => ({ default: (await import('./popup')).Popup }));
 
-/** One popup for the whole app, so every feature reports errors the same way (SPEC §4). */
+/** One popup for the whole app, so every feature reports errors the same way. */
 export function PopupProvider({ children }: { children: ReactNode }) {
   const [opened, setOpened] = useState(false);
   const [used, setUsed] = useState(false);

@@ -8,7 +8,7 @@ interface MobileHeaderProps {
   onToggleMenu: () => void;
 }
 
-/** Below 1050px: hides while scrolling down, returns when scrolling up or near the top (SPEC §2). */
+/** Below 1050px: hides while scrolling down, returns when scrolling up or near the top. */
 export function MobileHeader({ menuOpened, onToggleMenu }: MobileHeaderProps) {
   const hidden = useHideOnScroll() && !menuOpened;
   return (

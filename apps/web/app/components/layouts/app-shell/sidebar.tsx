@@ -12,7 +12,7 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** The logged-in navigation (SPEC §2). */
+/** The logged-in navigation. */
 export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
   const logout = useLogout();
   const group = sidebarEntries.billingGroup;

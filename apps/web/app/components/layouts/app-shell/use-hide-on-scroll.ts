@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True while the page is being scrolled down past `offset`; false when scrolling up or near the
- * top (SPEC §2 mobile header). Moves smaller than `tolerance` px (touch jitter) change nothing.
+ * top. Moves smaller than `tolerance` px (touch jitter) change nothing.
  */
 export function useHideOnScroll(offset = 60, tolerance = 6): boolean {
   const [hidden, setHidden] = useState(false);

@@ -14,7 +14,7 @@ import { TwoFactorStep } from './two-factor-step';
 type Credentials = Pick<LoginBody, 'email' | 'password'>;
 
 /**
- * /login: on success the session is stored and the dashboard opens; errors open the popup (SPEC §4).
+ * /login: on success the session is stored and the dashboard opens; errors open the popup.
  * With two-factor authentication on, a second step asks for the code.
  */
 export function LoginForm() {

@@ -3,7 +3,7 @@ import { limits } from '@penwise/contract';
 
 export const passwordHint = `Must be at least ${limits.passwordMin} characters.`;
 
-/** A new password, with the length hint under the field (SPEC §2). */
+/** A new password, with the length hint under the field. */
 export function NewPasswordField(props: PasswordInputProps) {
   return (
     <PasswordInput

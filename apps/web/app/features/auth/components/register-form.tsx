@@ -12,7 +12,7 @@ import { NewPasswordField } from './password-field';
 
 const fields = ['name', 'email', 'password'] as const;
 
-/** /register: Name, Email, Password and Register (SPEC §2); the answer shows inline (SPEC §4). */
+/** /register: Name, Email, Password and Register; the answer shows inline. */
 export function RegisterForm() {
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const [submit, pending] = usePending(signup);

@@ -18,7 +18,7 @@ import { InvoiceTable } from './invoice-table';
 import { useSelection } from './use-selection';
 
 /**
- * /billing (SPEC §2): the user's invoices, newest first, 10 a page, selectable for CSV; with a card
+ * /billing: the user's invoices, newest first, 10 a page, selectable for CSV; with a card
  * payment provider, 'Manage billing' opens its customer portal, and a past-due plan says how to fix it.
  */
 export function BillingScreen() {

@@ -10,8 +10,8 @@ export interface CountryOption {
 // SPEC §5: the list leaves out GS (South Georgia and the South Sandwich Islands).
 const excludedCodes = new Set(['GS']);
 
-// Bundled with the contact route instead of asked of a countries service (SPEC §7), so the list
-// shows at once, offline too, and never sticks on 'Loading countries...' (SPEC §8).
+// Bundled with the contact route instead of asked of a countries service, so the list
+// shows at once, offline too, and never sticks on 'Loading countries...'.
 countries.registerLocale(en);
 
 /** Every country by English name, A to Z, for the contact form's Country select. */

@@ -9,7 +9,7 @@ import { UpgradeBanner } from './upgrade-banner';
 import { UserInfoCard } from './user-info-card';
 
 /**
- * /dashboard and /settings (SPEC §2): greeting, account card, upgrade banner, tools and categories;
+ * /dashboard and /settings: greeting, account card, upgrade banner, tools and categories;
  * `children` (the settings page's sections) go right under the account card.
  */
 export function DashboardScreen({ children }: { children?: ReactNode }) {

@@ -4,7 +4,7 @@ import { HistoryFailed, HistoryLoading, NoHistory } from './history-states';
 import classes from './history.module.css';
 import { useHistoryPages } from './use-history-pages';
 
-/** /history (SPEC §2): past generations, newest first, each reopening in its tool page. */
+/** /history: past generations, newest first, each reopening in its tool page. */
 export function HistoryScreen() {
   const history = useHistoryPages();
 

@@ -22,7 +22,7 @@ export interface HistoryPages {
   loadMore: () => void;
 }
 
-/** The newest page on mount, then older pages on demand; errors open the popup (SPEC §8). */
+/** The newest page on mount, then older pages on demand; errors open the popup. */
 export function useHistoryPages(): HistoryPages {
   const popup = usePopup();
   const first = useApiQuery(fetchHistoryPage);

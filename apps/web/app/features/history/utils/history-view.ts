@@ -21,7 +21,7 @@ export interface ReopenTarget {
 export interface HistoryCardView {
   typeLabel: string;
   title: string;
-  /** The item's text, cut to 60 characters (SPEC §2). */
+  /** The item's text, cut to 60 characters. */
   excerpt: string;
   /** Undefined when the item cannot be reopened (its tool left the catalogue). */
   reopen: ReopenTarget | undefined;

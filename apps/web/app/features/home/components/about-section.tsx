@@ -12,7 +12,7 @@ const stats = [
   { value: '5,000+', label: 'creators' },
 ];
 
-/** What the product is and for whom (SPEC §1), the target of /#about. */
+/** What the product is and for whom, the target of /#about. */
 export function AboutSection() {
   return (
     <section id="about" className={home.section} aria-labelledby="about-title">

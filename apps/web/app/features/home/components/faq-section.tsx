@@ -7,7 +7,7 @@ import classes from './faq.module.css';
 import home from './home.module.css';
 import { SectionHeading } from './section-heading';
 
-/** Questions we hear most (SPEC §1), the target of /#faq. */
+/** Questions we hear most, the target of /#faq. */
 export function FaqSection() {
   const { brandName } = useSiteInfo();
   return (

@@ -10,7 +10,7 @@ import { SectionHeading } from './section-heading';
 
 const { writingTools, categories, voices } = catalogueStats;
 
-/** The four things Penwise makes (SPEC §1), the target of /#features. */
+/** The four things Penwise makes, the target of /#features. */
 export function FeaturesSection() {
   return (
     <section id="features" className={`${home.section} ${home.sectionAlt}`} aria-labelledby="features-title">

@@ -7,7 +7,7 @@ import classes from './get-in-touch.module.css';
 import home from './home.module.css';
 
 /**
- * The get-in-touch block (SPEC §1). SPEC §2 links both /#contact and /#get-in-touch here: the
+ * The get-in-touch block. SPEC §2 links both /#contact and /#get-in-touch here: the
  * section is 'contact' and its heading 'get-in-touch', so each id exists once.
  */
 export function GetInTouchSection() {

@@ -59,7 +59,7 @@ describe('HomePage', () => {
     ).toBeInTheDocument();
   });
 
-  it('goes to /register without checking the box (SPEC §5 shows no validation)', async () => {
+  it('goes to /register without checking the box', async () => {
     renderHome();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Get Started' }));
     expect(await screen.findByRole('heading', { name: 'Landed on /register' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { StepsSection } from './steps-section';
 /** SPEC §1: the version label the home page logs. */
 export const homeVersionLabel = 'v0.0.23';
 
-/** The marketing home page (SPEC §1): hero, about, features, steps, pricing, FAQ, get in touch. */
+/** The marketing home page: hero, about, features, steps, pricing, FAQ, get in touch. */
 export function HomePage() {
   useEffect(() => {
     console.log(homeVersionLabel);

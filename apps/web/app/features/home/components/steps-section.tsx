@@ -22,7 +22,7 @@ const steps = [
   },
 ];
 
-/** How to start, in three steps; generating needs a purchased plan (SPEC §1). */
+/** How to start, in three steps; generating needs a purchased plan. */
 export function StepsSection() {
   return (
     <section className={home.section} aria-labelledby="steps-title">

@@ -22,7 +22,7 @@ interface ImageFormProps {
   /** The prompt a history item brings (fill data), else empty. */
   initialPrompt: string;
   busy: boolean;
-  /** The error paragraph's text (SPEC §8). */
+  /** The error paragraph's text. */
   error: string | undefined;
   onGenerate: (body: ImageBody) => void;
 }

@@ -14,7 +14,7 @@ export interface GeneratedImage {
 export interface ImageRun {
   busy: boolean;
   image: GeneratedImage | undefined;
-  /** The error paragraph's text (SPEC §8), cleared by the next Generate. */
+  /** The error paragraph's text, cleared by the next Generate. */
   error: string | undefined;
   /** The image came from a history item (fill data), not from this visit. */
   fromHistory: boolean;

@@ -34,7 +34,7 @@ const modes = [
   },
 ] as const;
 
-/** /pricing (SPEC §2): plans and packs, what a credit buys, and the purchase flow. */
+/** /pricing: plans and packs, what a credit buys, and the purchase flow. */
 export function PricingScreen() {
   const session = useSession();
   const { plan, reload } = usePlanStatus(Boolean(session));

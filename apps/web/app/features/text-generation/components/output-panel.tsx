@@ -14,7 +14,7 @@ interface OutputPanelProps {
   demo: boolean;
 }
 
-/** The generated text as it streams in, with the overlay until the first words arrive (SPEC §4). */
+/** The generated text as it streams in, with the overlay until the first words arrive. */
 export function OutputPanel({ run, demo }: OutputPanelProps) {
   const streaming = run.phase === 'streaming';
 

@@ -20,7 +20,7 @@ function statusFailure(status: number): ApiFailure | undefined {
 }
 
 /**
- * POST /api/ai/transcribe (SPEC §7): multipart with the audio as `file` and the stored login as
+ * POST /api/ai/transcribe: multipart with the audio as `file` and the stored login as
  * `json`. apiPost sends JSON only, so this is its own fetch, with api-client's rules otherwise.
  */
 export async function transcribeAudio(file: File): Promise<ApiResult<TranscriptionAnswer>> {

@@ -10,7 +10,7 @@ interface AudioDropZoneProps {
   onFile: (file: File) => void;
 }
 
-/** The upload area (SPEC §2): click, Enter/Space or drop a file; highlighted while dragging. */
+/** The upload area: click, Enter/Space or drop a file; highlighted while dragging. */
 export function AudioDropZone({ disabled, onFile }: AudioDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);

@@ -12,7 +12,7 @@ export interface Playback {
   url: string;
   /** Shown under the player: the file name, or where the audio came from. */
   caption: string;
-  /** Generated or picked just now: play at once. Fill data is only loaded (SPEC §3). */
+  /** Generated or picked just now: play at once. Fill data is only loaded. */
   autoplay: boolean;
   /** The table row it plays, so deleting that row can empty the player. */
   rowId?: string | undefined;

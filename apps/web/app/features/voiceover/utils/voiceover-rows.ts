@@ -38,7 +38,7 @@ export function voiceText(voice: Voice | undefined): string {
   return voice ? voiceLabel(voice) : '—';
 }
 
-/** A TTS history item as a table row; its input is the text that was spoken (SPEC §3). */
+/** A TTS history item as a table row; its input is the text that was spoken. */
 export function toVoiceoverRow(item: HistoryItem): VoiceoverRow {
   const text = typeof item.input === 'string' ? item.input : item.input.prompt;
   return {
