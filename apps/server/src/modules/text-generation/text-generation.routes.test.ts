@@ -46,17 +46,14 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     tool_data: { slug: tool.slug, title: tool.title },
     content: 'A reusable bamboo water bottle',
   };
+  /** POST /api/ai/text with the default body, as `user`. */
+  const postText = (user: { headers: Record<string, string> }) =>
+    testApp().app.inject({ method: 'POST', url: apiPaths.ai.text, headers: user.headers, payload: body });
 
   it('answers { success: text } and charges the completion tokens the engine reports × the rate', async () => {
-    const { app } = testApp();
     const user = await userWith(5000);
     engineFake.script({ deltas: ['Stay ', 'hydrated, ', 'sustainably. ', 'Shop now.'], completionTokens: 9 });
-    const res = await app.inject({
-      method: 'POST',
-      url: apiPaths.ai.text,
-      headers: user.headers,
-      payload: body,
-    });
+    const res = await postText(user);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: 'Stay hydrated, sustainably. Shop now.' });
     expect(await user.balance()).toBe(5000 - textTokenCost(9));
@@ -205,30 +202,18 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     ['reports more tokens than the cap', { completionTokens: maxTokens * 10 }],
     ['reports nothing useful and writes past the cap', { completionTokens: 0 }],
   ])('never charges more than the tool’s token cap, when the engine %s', async (_name, usage) => {
-    const { app } = testApp();
     const user = await userWith(5000);
     const text = 'word '.repeat(maxTokens + 50);
     engineFake.script({ deltas: [text], ...usage });
-    const res = await app.inject({
-      method: 'POST',
-      url: apiPaths.ai.text,
-      headers: user.headers,
-      payload: body,
-    });
+    const res = await postText(user);
     expect(res.json<{ success: string }>().success).toBe(text);
     expect(await user.balance()).toBe(5000 - maxCost);
   });
 
   it('counts text that looks like a special token as plain text', async () => {
-    const { app } = testApp();
     const user = await userWith(5000);
     engineFake.script({ deltas: ['Ends here <|endoftext|> or not.'], completionTokens: 0 });
-    const res = await app.inject({
-      method: 'POST',
-      url: apiPaths.ai.text,
-      headers: user.headers,
-      payload: body,
-    });
+    const res = await postText(user);
     expect(res.statusCode).toBe(200);
     expect(await user.balance()).toBe(
       5000 - textTokenCost(await countTokens('Ends here <|endoftext|> or not.')),
@@ -236,15 +221,9 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
   });
 
   it('charges nothing and answers an engine failure for an answer of blank space', async () => {
-    const { app } = testApp();
     const user = await userWith(5000);
     engineFake.script({ deltas: ['  \n '], completionTokens: 2 });
-    const res = await app.inject({
-      method: 'POST',
-      url: apiPaths.ai.text,
-      headers: user.headers,
-      payload: body,
-    });
+    const res = await postText(user);
     expect(res.statusCode).toBeGreaterThanOrEqual(500);
     expect(await user.balance()).toBe(5000);
   });
