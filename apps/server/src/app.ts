@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { handleError } from './errors.ts';
 import { handleFrameworkError } from './lib/client-errors.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { requestIdHeader, requestIdOf } from './lib/request-id.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -46,13 +47,17 @@ export interface AppOverrides extends EngineOverrides {
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Every log line carries reqId; every answer carries the same id in X-Request-Id for support.
     genReqId: requestIdOf,
     // A malformed or over-long URL fails before routing: answer it like every other error.
     frameworkErrors: handleFrameworkError,
   });
+  if (config.TRUST_PROXY && !Array.isArray(config.TRUST_PROXY))
+    app.log.warn(
+      `TRUST_PROXY=${String(config.TRUST_PROXY.hops)}: the nearest hops' X-Forwarded-For is believed however a request arrives; keep the port reachable only through the proxy, or list the proxies' addresses instead.`,
+    );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -49,7 +49,7 @@ describe('parseConfig', () => {
     });
   });
 
-  it.each(['true', 'yes', 'on', '1', '2', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '-1'])(
+  it.each(['true', 'yes', 'on', '11', '1.5', '10.0.0.300', '10.0.0.0/33', 'proxy.example', '-1'])(
     'refuses TRUST_PROXY=%s at start, naming the safe forms',
     (value) => {
       const result = parseConfig({ TRUST_PROXY: value });

@@ -28,8 +28,10 @@ const Url = z.url({ protocol: /^https?$/ });
 
 const trustProxyForms =
   "list the proxies' addresses or CIDRs, comma-separated (e.g. 127.0.0.1 for nginx or Caddy on the " +
-  'same host, or 10.0.0.0/8,::1), or loopback / linklocal / uniquelocal, or false';
+  'same host, or 10.0.0.0/8,::1), or loopback / linklocal / uniquelocal, or a hop count from 1 to 10 ' +
+  '(only when the port is reachable through the proxies alone), or false';
 const proxyRanges = ['loopback', 'linklocal', 'uniquelocal'];
+const maxHops = 10;
 const isAddressOrCidr = (entry: string) => {
   if (proxyRanges.includes(entry)) return true;
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -39,19 +41,21 @@ const isAddressOrCidr = (entry: string) => {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 };
 
-// The proxies whose X-Forwarded-For is believed. Never `true` (every hop): a client could then pick
-// its own address and walk past every per-address limit. Nor a hop count: Fastify ignores one, since
-// it cannot tell whether the nearest hop is the proxy or a client that reached the port directly.
-const TrustProxy = z.string().transform((text, ctx): false | string[] => {
+/** The proxies whose X-Forwarded-For is believed: their addresses, or how many hops sit in front. */
+export type TrustProxySetting = false | string[] | { hops: number };
+
+// Never `true` (every hop): a client could then pick its own address and walk past every
+// per-address limit. A hop count believes that many hops however the request arrived, so it is
+// only safe when the port is reachable through the proxies alone; addresses are checked instead.
+const TrustProxy = z.string().transform((text, ctx): TrustProxySetting => {
   const value = text.trim().toLowerCase();
   if (['false', 'no', 'off', '0'].includes(value)) return false;
+  if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= maxHops) return { hops: Number(value) };
   const entries = value.split(',').map((entry) => entry.trim());
   if (entries.every(isAddressOrCidr)) return entries;
   const why = ['true', 'yes', 'on'].includes(value)
     ? 'true trusts every hop, so any client could choose its own address: '
-    : /^\d+$/.test(value)
-      ? 'a hop count cannot tell the proxy from a client that reaches the port directly: '
-      : '';
+    : '';
   ctx.addIssue({ code: 'custom', message: `${why}${trustProxyForms}` });
   return z.NEVER;
 });
