@@ -12,7 +12,7 @@ async function clientAddress(setting: TrustProxySetting, forwardedFor: string, p
     headers: { 'x-forwarded-for': forwardedFor },
   });
   await app.close();
-  return (res.json<{ ip: string }>()).ip;
+  return res.json<{ ip: string }>().ip;
 }
 
 describe('TRUST_PROXY as Fastify sees it', () => {
