@@ -34,6 +34,8 @@ import { generationPlugin, type EngineOverrides } from './modules/ai-engines/gen
 import { createContactService } from './modules/contact/contact.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+// Your data is yours (issue 14)
+import { accountPlugin } from './modules/account/account.plugin.ts';
 
 /** What tests may swap: an already open database, a mail fake, a clock, the product catalogue, engines. */
 export interface AppOverrides extends EngineOverrides {
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const media = createMediaService(database.db, localMediaStorage(path.join(config.DATA_DIR, 'media')));
   await app.register(mediaRoutes, { media });
+  await app.register(accountPlugin, { config, db: database.db, mail, auth, payments, media, now: overrides.now });
 
   await app.register(generationPlugin, {
     config,

@@ -46,7 +46,8 @@ export function errorAnswerOf(error: unknown): { status: number; body: ErrorAnsw
     return {
       status: 400,
       body: {
-        error: field ? `${field}: ${message}` : message,
+        // People read the message; the field name is for code and travels in `field`.
+        error: message,
         code: 'validation_failed',
         ...(field ? { field } : {}),
       },

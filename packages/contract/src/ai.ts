@@ -57,6 +57,8 @@ export const TextStreamFinal = z.object({
   tokens: z.number().int().min(0),
   credits: z.number().int().min(0),
   historyId: z.string(),
+  /** True when the balance paid for less than the tool's full length, so the engine was capped lower. */
+  shortened: z.boolean().optional(),
 });
 export type TextStreamFinal = z.infer<typeof TextStreamFinal>;
 

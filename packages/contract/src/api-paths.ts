@@ -27,6 +27,8 @@ export const apiPaths = {
     showCredits: '/api/plans/show-credits',
     hasPlan: '/api/plans/has-plan',
     cancelPlan: '/api/plans/cancel-plan',
+    /** POST: undoes cancel-plan while the paid period lasts; the plan renews again. */
+    resumePlan: '/api/plans/resume',
     createCheckoutSession: '/api/plans/create-checkout-session',
     purchase: '/api/plans/purchase',
     /** GET, followed by the checkout session id. */
@@ -47,6 +49,8 @@ export const apiPaths = {
     textStream: '/api/ai/text/stream',
     engines: '/api/ai/engines',
     image: '/api/ai/image',
+    /** GET: the image sizes this user may make. */
+    imageSizes: '/api/images/sizes',
     tts: '/api/ai/tts',
     /** multipart: file and json (the serialised login identity). */
     transcribe: '/api/ai/transcribe',

@@ -188,6 +188,7 @@ export const billingMessages = {
   cancelScheduled:
     'Your plan will end at the end of the current billing period. Your credits stay until then.',
   notSubscribed: 'You are not subscribed to a plan.',
+  planResumed: 'Your plan is back on: it renews at the end of the current billing period.',
   alreadySubscribed: 'You already have this plan. It renews every month.',
   planChangeRequired:
     'You already have a plan. Change it from the pricing page: an upgrade costs only the difference, and a downgrade starts when your paid month ends.',

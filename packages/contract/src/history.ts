@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successAnswer } from './answers.ts';
 import { UserIdentity } from './auth.ts';
+import { ImageSize } from './images.ts';
 import { Voice } from './speech.ts';
 
 /** SPEC §3 history item types. */
@@ -35,6 +36,8 @@ export const HistoryItem = z.object({
   transcription: z.string().optional(),
   /** TTS: the voice spoken in. */
   voice: Voice.optional(),
+  /** TTImage: the size drawn (older items may lack it). */
+  size: ImageSize.optional(),
   /** TTS and Speech2Text: seconds of audio. */
   duration: z.number().min(0).optional(),
   /** Speech2Text: the uploaded file's name; TTS: a name for the download. */

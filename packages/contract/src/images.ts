@@ -36,16 +36,38 @@ export function maxImageSideFor(planTitle: string | undefined): number {
   return plans.find((plan) => plan.title === planTitle)?.maxImageSide ?? packOnlyMaxImageSide;
 }
 
+/** What a user holds that sets their image sizes: the active plan and unspent pack credits. */
+export interface ImageHoldings {
+  plan: string | undefined;
+  packCredits: number;
+}
+
+/** Packs set the limit when there is no plan, or when they allow more than the plan does. */
+const packsSetLimit = ({ plan, packCredits }: ImageHoldings) =>
+  maxImageSideFor(plan) < packOnlyMaxImageSide ? packCredits > 0 : plan === undefined;
+
+/** The best of what the user holds: a subscription never lowers what their packs allow. */
+export const maxImageSideOf = (holdings: ImageHoldings): number =>
+  packsSetLimit(holdings) ? packOnlyMaxImageSide : maxImageSideFor(holdings.plan);
+
+/** The sizes a user may make, smallest first. */
+export const allowedImageSizes = (holdings: ImageHoldings): ImageSize[] =>
+  imageSizes.filter((size) => sideOf(size) <= maxImageSideOf(holdings));
+
 /** The cheapest plan allowing `side` (for the 403 message). */
 export const planAllowing = (side: number) => plans.find((plan) => plan.maxImageSide >= side);
 
+/** GET /api/images/sizes: the sizes this user may make (the rest are shown disabled). */
+export const ImageSizesAnswer = successAnswer(z.object({ allowed: z.array(ImageSize) }));
+export type ImageSizesAnswer = z.infer<typeof ImageSizesAnswer>;
+
 export const imageMessages = {
-  sizeNotAllowed: (size: ImageSize, planTitle: string | undefined) => {
-    const max = maxImageSideFor(planTitle);
+  sizeNotAllowed: (size: ImageSize, holdings: ImageHoldings) => {
+    const max = maxImageSideOf(holdings);
     const limit = `${String(max)}x${String(max)}`;
     const needed = planAllowing(sideOf(size))?.title ?? 'Platinum Plan';
-    const who = planTitle ? `The ${planTitle}` : 'Credit packs';
-    return `${who} make${planTitle ? 's' : ''} images up to ${limit}. ${size} needs the ${needed}.`;
+    const who = packsSetLimit(holdings) ? 'Credit packs make' : `The ${String(holdings.plan)} makes`;
+    return `${who} images up to ${limit}. ${size} needs the ${needed}.`;
   },
   generic: 'An unexpected error occurred.',
   notEnoughCredits: (needed: number, have: number) =>

@@ -18,3 +18,4 @@ export * from './speech.ts';
 export * from './tools/index.ts';
 export * from './transcription.ts';
 export * from './two-factor.ts';
+export * from './account.ts';

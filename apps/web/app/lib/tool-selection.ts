@@ -11,7 +11,13 @@ import { browserStorage } from './browser-storage';
 import { storageKeys } from './storage-keys';
 
 /** SPEC §3 fill data: what a history card hands to the tool page it opens. */
-export const FillData = z.object({ input: z.string(), output: z.string() });
+export const FillData = z.object({
+  input: z.string(),
+  output: z.string(),
+  /** A text item's settings, restored with it (older items may lack them). */
+  tone: z.string().optional(),
+  language: z.string().optional(),
+});
 export type FillData = z.infer<typeof FillData>;
 
 function readJson(key: string): unknown {

@@ -3,7 +3,10 @@ import { AllToolsScreen } from '../features/tools/components/all-tools-screen';
 import { pageMeta } from '../lib/page-meta';
 
 export const meta: MetaFunction = () =>
-  pageMeta('AI Tools', 'Every writing tool in one place, searchable by name and category.');
+  pageMeta(
+    'AI Tools',
+    'Every AI tool in one place: image, voice and transcription studios and writing tools, searchable.',
+  );
 
 export default function AllAiToolsRoute() {
   return <AllToolsScreen />;

@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
-import { Outlet, redirect, useNavigate } from 'react-router';
-import { paths } from '../lib/paths';
+import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
+import { loginPathFrom } from '../lib/login-return';
 import { readSession, useSession } from '../lib/session';
 
-/** Without a stored session these pages send the visitor to /login before rendering. */
-export function clientLoader() {
-  return readSession() ? null : redirect(paths.login);
+/** Without a stored session these pages send the visitor to /login, which brings them back here. */
+export function clientLoader({ request }: { request: Request }) {
+  if (readSession()) return null;
+  const url = new URL(request.url);
+  return redirect(loginPathFrom(`${url.pathname}${url.search}`));
 }
 
 export default function RequireLogin() {
   const session = useSession();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   // The session can also end while the page is open: logout in another tab, or a 401 answer.
   useEffect(() => {
-    if (session === null) void navigate(paths.login, { replace: true });
-  }, [session, navigate]);
+    if (session === null) void navigate(loginPathFrom(`${pathname}${search}`), { replace: true });
+  }, [session, navigate, pathname, search]);
   return session ? <Outlet /> : null;
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AuthHeading } from '../features/auth/components/auth-heading';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 import { NewPasswordForm } from '../features/auth/components/new-password-form';
+import { useGuestOnly } from '../lib/login-return';
 import { pageMeta } from '../lib/page-meta';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -10,6 +11,7 @@ export const meta: MetaFunction = () => pageMeta('Reset your password', undefine
 
 /** /reset asks for an e-mail; /reset?token=… (the e-mailed link) sets the new password. */
 export default function ResetRoute() {
+  useGuestOnly();
   const [searchParams] = useSearchParams();
   // The prerendered HTML has no query string: read the token only once hydrated.
   const token = useHydrated() ? searchParams.get('token')?.trim() : undefined;

@@ -141,6 +141,8 @@ export interface PaymentEngine {
   /** undefined when the provider has no such session. */
   retrieveCheckout(sessionId: string): Promise<CheckoutView | undefined>;
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
+  /** Undoes cancelAtPeriodEnd: the subscription renews again. */
+  resumeAtPeriodEnd(subscriptionId: string): Promise<void>;
   /**
    * Refunds what is left of a payment. Undefined when no money moves: the test checkout charged
    * nothing, or the provider had refunded the payment in full already.

@@ -31,6 +31,8 @@ export function paymentsOffEngine(): PaymentsOffEngine {
     // A plan billed by this server ends through its own row's flag, as under the test checkout.
     async cancelAtPeriodEnd() {},
 
+    async resumeAtPeriodEnd() {},
+
     async cancelNow() {},
 
     // A plan change is a purchase.

@@ -250,6 +250,12 @@ export function stripePaymentEngine(
       );
     },
 
+    async resumeAtPeriodEnd(subscriptionId: string) {
+      await call('resume subscription', () =>
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
+      );
+    },
+
     refundPayment,
 
     async createCustomer(user: { id: string; email: string }) {

@@ -115,6 +115,8 @@ export function testCheckoutEngine(options: TestCheckoutOptions): TestCheckoutEn
     // The subscription row's own flag is the whole state here; the renewal check reads it.
     async cancelAtPeriodEnd() {},
 
+    async resumeAtPeriodEnd() {},
+
     /**
      * The card on file is this server: an immediate change is paid at once, at Stripe's prorated price.
      * Named by the subscription, the period it replaces and the plan, so a repeated change is one invoice.

@@ -5,3 +5,4 @@ export * from './generations.ts';
 export * from './media.ts';
 export * from './contact.ts';
 export * from './rate-limits.ts';
+export * from './email-changes.ts';

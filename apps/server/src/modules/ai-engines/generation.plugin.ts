@@ -72,6 +72,7 @@ export async function generationPlugin(app: FastifyInstance, options: Generation
     history,
     engine: engines.text,
     maxTokens: config.AI_TEXT_MAX_TOKENS,
+    activePlan: async (userId) => (await subscriptionsRepository(db).findActive(userId))?.plan,
     timeoutMs: config.AI_TIMEOUT * 1000,
   });
   await app.register(textGenerationRoutes, { textGeneration, perMinute });

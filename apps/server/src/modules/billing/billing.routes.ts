@@ -75,6 +75,12 @@ export async function billingRoutes(
   );
 
   api.post(
+    paths.resumePlan,
+    { schema: { body, response: { 200: MessageAnswer } }, preHandler },
+    async (req) => ({ success: await billing.resumePlan(req.user.id) }),
+  );
+
+  api.post(
     apiPaths.affiliateLogs,
     { schema: { body, response: { 200: InvoicesAnswer } }, preHandler },
     async (req) => ({ success: { logs: await billing.invoices(req.user.id) } }),

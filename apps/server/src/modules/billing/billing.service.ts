@@ -155,6 +155,19 @@ export function createBillingService(deps: BillingDeps) {
       return billingMessages.cancelScheduled;
     },
 
+    /** Takes back a cancellation while the paid period lasts: the plan renews again. Asking twice is harmless. */
+    async resumePlan(userId: string): Promise<string> {
+      const active = await subscriptions.findActive(userId);
+      if (!active) throw new AppError('not_subscribed', 400, billingMessages.notSubscribed);
+      if (active.cancelAtPeriodEnd) {
+        if (active.provider === deps.engine.provider) {
+          await deps.engine.resumeAtPeriodEnd(active.providerSubscriptionId);
+        }
+        await subscriptions.setCancelAtPeriodEnd(active.id, false);
+      }
+      return billingMessages.planResumed;
+    },
+
     async invoices(userId: string): Promise<Invoice[]> {
       return (await invoices.listForUser(userId)).map(presentInvoice);
     },

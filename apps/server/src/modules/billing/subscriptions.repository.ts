@@ -103,8 +103,8 @@ export function subscriptionsRepository(db: Db) {
         .where(eq(subscriptions.id, id));
     },
 
-    async setCancelAtPeriodEnd(id: string) {
-      await db.update(subscriptions).set({ cancelAtPeriodEnd: true }).where(eq(subscriptions.id, id));
+    async setCancelAtPeriodEnd(id: string, cancel = true) {
+      await db.update(subscriptions).set({ cancelAtPeriodEnd: cancel }).where(eq(subscriptions.id, id));
     },
 
     /**

@@ -55,6 +55,49 @@ export function creditReservationsRepository(db: Db) {
     },
 
     /**
+     * Takes as much as the balance holds up to `max`, but at least `min`, and writes the reservation
+     * and its ledger row; undefined when not even `min` is there. `packOnly` takes x alone (a call
+     * only pack credits may pay for), else y first. The balance row stays locked from the read to
+     * the write, so a parallel call sees what this one took.
+     */
+    async reserveUpTo(
+      userId: string,
+      amounts: { min: number; max: number; packOnly: boolean },
+      key: string,
+    ): Promise<ReservationRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [account] = await tx
+          .select({ x: creditAccounts.x, y: creditAccounts.y })
+          .from(creditAccounts)
+          .where(eq(creditAccounts.userId, userId))
+          .for('update');
+        if (!account) return undefined;
+        const usable = amounts.packOnly ? account.x : account.x + account.y;
+        const amount = Math.min(amounts.max, usable);
+        if (amount < amounts.min || amount <= 0) return undefined;
+        const fromY = amounts.packOnly ? 0 : Math.min(account.y, amount);
+        const fromX = amount - fromY;
+        // Conditional as well: the lock already guarantees it, but a hold never drives a bucket negative.
+        const { rows } = (await tx.execute(sql`
+          with debit as (
+            update ${creditAccounts}
+            set x = x - ${fromX}, y = y - ${fromY}, updated_at = now()
+            where user_id = ${userId} and x >= ${fromX} and y >= ${fromY}
+            returning user_id
+          ), reservation as (
+            insert into ${creditReservations} (user_id, from_x, from_y, idempotency_key)
+            select user_id, ${fromX}, ${fromY}, ${key} from debit
+            returning *
+          ), ledger as (
+            insert into ${creditLedger} (user_id, delta_x, delta_y, reason, reference, idempotency_key)
+            select user_id, -from_x, -from_y, 'reserve', id::text, ${`reserve:${key}`} from reservation
+          )
+          select * from reservation`)) as RawResult;
+        return rows[0] ? toReservation(rows[0]) : undefined;
+      });
+    },
+
+    /**
      * Closes a held reservation at `charged` and gives the rest back, to x first (y was spent first),
      * with its ledger row. False when it was already closed: settle and refund are idempotent.
      */

@@ -73,6 +73,31 @@ export function createCreditsService(db: Db) {
       }
     },
 
+    /**
+     * Holds what the balance has, up to `max` and at least `min` (pack credits alone when `packOnly`),
+     * or throws 402. A full hold is tried first in one statement; only a short balance takes the
+     * locked path. The same key returns the same reservation.
+     */
+    async reserveUpTo(
+      userId: string,
+      amounts: { min: number; max: number; packOnly?: boolean },
+      idempotencyKey: string,
+    ): Promise<Reservation> {
+      const packOnly = amounts.packOnly ?? false;
+      try {
+        const reservation =
+          (!packOnly && (await reservations.reserve(userId, amounts.max, idempotencyKey))) ||
+          (await reservations.reserveUpTo(userId, { ...amounts, packOnly }, idempotencyKey));
+        if (!reservation) throw new AppError('not_enough_credits', 402, billingMessages.notEnoughCredits);
+        return reservation;
+      } catch (error) {
+        if (!isUniqueViolation(error) && !isNotEnough(error)) throw error;
+        const existing = await reservations.findByKey(idempotencyKey);
+        if (existing) return existing;
+        throw error;
+      }
+    },
+
     /** Charges the real cost (at most what was held) and returns the rest; false if already closed. */
     settle(reservation: Reservation, actualCost: number): Promise<boolean> {
       const held = reservation.fromX + reservation.fromY;

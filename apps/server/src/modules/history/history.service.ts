@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   GenTextInput,
   historyLimits,
+  ImageSize,
   mediaPath,
   Voice,
   type HistoryItem,
@@ -18,6 +19,7 @@ const StoredInput = z.union([GenTextInput, z.string()]).catch('');
 export const GenerationMeta = z
   .object({
     voice: Voice.optional(),
+    size: ImageSize.optional(),
     duration: z.number().min(0).optional(),
     fileName: z.string().optional(),
   })
@@ -38,6 +40,7 @@ function toItem(row: GenerationRow): HistoryItem {
   if (row.type === 'Speech2Text' && row.result !== null) item.transcription = row.result;
   const meta = GenerationMeta.parse(row.meta ?? {});
   if (meta.voice) item.voice = meta.voice;
+  if (meta.size) item.size = meta.size;
   if (meta.duration !== undefined) item.duration = meta.duration;
   if (meta.fileName) item.file_name = meta.fileName;
   return item;

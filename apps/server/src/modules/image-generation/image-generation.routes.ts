@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, ImageAnswer, ImageBody } from '@penwise/contract';
+import { apiPaths, ImageAnswer, ImageBody, ImageSizesAnswer } from '@penwise/contract';
 import { clientGone } from '../../lib/client-gone.ts';
 import type { ImageGenerationService } from './image-generation.service.ts';
 
-/** POST /api/ai/image: `{ success: { image_url } }`, the picture stored by us. */
+/** POST /api/ai/image: `{ success: { image_url } }`, the picture stored by us; GET the allowed sizes. */
 export async function imageGenerationRoutes(
   app: FastifyInstance,
   { images, perMinute }: { images: ImageGenerationService; perMinute: number },
@@ -17,5 +17,11 @@ export async function imageGenerationRoutes(
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
     },
     async (req, reply) => ({ success: await images.generate(req.user.id, req.body, clientGone(reply)) }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    apiPaths.ai.imageSizes,
+    { schema: { response: { 200: ImageSizesAnswer } }, preHandler: app.authenticate },
+    async (req) => ({ success: await images.sizes(req.user.id) }),
   );
 }

@@ -3,10 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   defaultImageSize,
   imageCost,
+  allowedImageSizes,
   imageMessages,
-  maxImageSideFor,
+  maxImageSideOf,
   sideOf,
   type ImageBody,
+  type ImageHoldings,
+  type ImageSize,
 } from '@penwise/contract';
 import type { ImageEngine } from '../../adapters/ai/image-engine.ts';
 import { AppError } from '../../errors.ts';
@@ -17,7 +20,7 @@ import type { MediaService } from '../media/media.service.ts';
 import { aiFailure } from '../ai-engines/ai-failure.ts';
 import type { MediaSlots } from '../ai-engines/media-slots.ts';
 
-/** Image generation: plan size limit, reserve the size's price, draw, store the PNG, charge, record. */
+/** Image generation: size limit (best of plan and packs), reserve the size's price, draw, store the PNG, charge, record. */
 export function createImageGenerationService(deps: {
   credits: CreditsService;
   history: HistoryService;
@@ -30,14 +33,25 @@ export function createImageGenerationService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { credits, history, media, engine, slots, log } = deps;
+
+  /** Plan and unspent pack credits: the size limit is the best of them. */
+  const holdingsOf = async (userId: string): Promise<ImageHoldings> => ({
+    plan: await deps.activePlan(userId),
+    packCredits: (await credits.balance(userId)).x,
+  });
+
   return {
     engineName: engine.name,
 
+    async sizes(userId: string): Promise<{ allowed: ImageSize[] }> {
+      return { allowed: allowedImageSizes(await holdingsOf(userId)) };
+    },
+
     async generate(userId: string, body: ImageBody, signal: AbortSignal): Promise<{ image_url: string }> {
       const size = body.size ?? defaultImageSize;
-      const plan = await deps.activePlan(userId);
-      if (sideOf(size) > maxImageSideFor(plan)) {
-        throw new AppError('forbidden', 403, imageMessages.sizeNotAllowed(size, plan), 'size');
+      const holdings = await holdingsOf(userId);
+      if (sideOf(size) > maxImageSideOf(holdings)) {
+        throw new AppError('forbidden', 403, imageMessages.sizeNotAllowed(size, holdings), 'size');
       }
       const cost = imageCost(size);
       const stored = await slots.run(userId, () =>
@@ -65,6 +79,8 @@ export function createImageGenerationService(deps: {
         mediaId: stored.id,
         creditsCharged: cost,
         engine: engine.name,
+        // Kept so reopening the item from history restores the size.
+        meta: { size },
       });
       return { image_url: stored.url };
     },

@@ -3,6 +3,7 @@ import {
   apiPaths,
   findTool,
   textTokenCap,
+  textMinTokens,
   textTokenCost,
   TextStreamFinal,
   type HistoryAnswer,
@@ -137,9 +138,10 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     expect(typeof item?.input === 'object' && item.input.prompt).toContain(body.content);
   });
 
-  it('refuses with 402 and never calls the engine when the user cannot cover the tool', async () => {
+  it('refuses with 402 and never calls the engine when the user cannot cover even a short answer', async () => {
     const { app } = testApp();
-    const user = await userWith(maxCost - 1);
+    const floor = textTokenCost(textMinTokens);
+    const user = await userWith(floor - 1);
     const calls = engineFake.requests.length;
     const res = await app.inject({
       method: 'POST',
@@ -149,9 +151,9 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 'not_enough_credits' });
-    expect(res.json<{ error: string }>().error).toContain(maxCost.toLocaleString('en-US'));
+    expect(res.json<{ error: string }>().error).toContain(floor.toLocaleString('en-US'));
     expect(engineFake.requests.length).toBe(calls);
-    expect(await user.balance()).toBe(maxCost - 1);
+    expect(await user.balance()).toBe(floor - 1);
   });
 
   it('charges nothing when the engine fails, before or during the stream', async () => {

@@ -63,6 +63,7 @@ export async function textGenerationRoutes(
             tokens: result.tokens,
             credits: result.credits,
             historyId: result.historyId,
+            ...(result.shortened && { shortened: true }),
           };
           stream.send(textStreamEvents.final, final);
         }

@@ -16,10 +16,10 @@ import type { TextEngine } from '../../adapters/ai/text-engine.ts';
 import { countTokens } from '../../adapters/ai/token-count.ts';
 import { AppError } from '../../errors.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
-import { reserveOrExplain } from '../credits/reserve-or-explain.ts';
 import type { HistoryService } from '../history/history.service.ts';
 import { aiFailure } from '../ai-engines/ai-failure.ts';
 import { failWhenSilent } from './silence-timeout.ts';
+import { reserveTextCall } from './text-reservation.ts';
 
 export interface GenerateText {
   userId: string;
@@ -40,7 +40,13 @@ export interface GeneratedText {
   historyId: string;
   /** The client left before the end. */
   cancelled: boolean;
+  /** The balance paid for less than the tool's length: the engine's cap was lowered to it. */
+  shortened: boolean;
 }
+
+// A capped answer is asked to fit, so it ends on a sentence rather than where the cap cuts it.
+const fitWithin = (tokens: number) =>
+  ` Keep the whole answer under ${String(Math.floor(tokens / 1.5))} words and end it with a complete sentence.`;
 
 /**
  * Text generation: reserve the tool's token cap × the rate, stream from the engine, settle to the
@@ -52,6 +58,8 @@ export function createTextGenerationService(deps: {
   history: HistoryService;
   engine: TextEngine;
   maxTokens: number;
+  /** The title of the user's active plan, if any: a plan without AI templates pays for them from packs only. */
+  activePlan: (userId: string) => Promise<string | undefined>;
   /** Longest silence of the engine (before the first word or between two): AI_TIMEOUT. */
   timeoutMs: number;
   log: FastifyBaseLogger;
@@ -69,13 +77,15 @@ export function createTextGenerationService(deps: {
         tone: body.tone ?? defaultTone,
         language: body.language ?? defaultLanguage,
       };
-      const prompt = renderToolPrompt(tool, values);
-      const maxTokens = textTokenCap(tool.prompt.maxWords, deps.maxTokens);
-      const reservation = await reserveOrExplain(
-        credits,
-        { userId, cost: textTokenCost(maxTokens), key: `text:${randomUUID()}` },
-        aiMessages.notEnoughForTool,
-      );
+      const { reservation, maxTokens, shortened } = await reserveTextCall(credits, {
+        userId,
+        tool,
+        toolCap: textTokenCap(tool.prompt.maxWords, deps.maxTokens),
+        plan: await deps.activePlan(userId),
+        key: `text:${randomUUID()}`,
+      });
+      const rendered = renderToolPrompt(tool, values);
+      const prompt = shortened ? { ...rendered, system: rendered.system + fitWithin(maxTokens) } : rendered;
 
       let text = '';
       let reportedTokens: number | undefined;
@@ -113,7 +123,9 @@ export function createTextGenerationService(deps: {
       const words = countWords(text);
       if (tokens === 0) {
         await credits.refund(reservation);
-        if (signal.aborted) return { text, words, tokens, credits: 0, historyId: '', cancelled: true };
+        if (signal.aborted) {
+          return { text, words, tokens, credits: 0, historyId: '', cancelled: true, shortened };
+        }
         throw aiFailure(new Error('the engine returned no text'));
       }
       const cost = textTokenCost(tokens);
@@ -130,7 +142,7 @@ export function createTextGenerationService(deps: {
         creditsCharged: cost,
         engine: engine.name,
       });
-      return { text, words, tokens, credits: cost, historyId, cancelled: signal.aborted };
+      return { text, words, tokens, credits: cost, historyId, cancelled: signal.aborted, shortened };
     },
   };
 }

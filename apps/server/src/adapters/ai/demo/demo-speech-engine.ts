@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { AiEngineError, aiEngineMessages } from '../ai-engine-error.ts';
 import type { Voice } from '@penwise/contract';
 import type { Speech, SpeechEngine } from '../speech-engine.ts';
@@ -14,13 +15,22 @@ export const espeakVoices: Record<Voice, SpeechJob['espeak']> = {
   shimmer: { voice: 'en+f2', pitch: 90, speed: 170 },
 };
 
+/** A running speech worker (a child process), as tests see it. */
+export interface SpeechWorker {
+  pid: number | undefined;
+  /** Kills it at once, as a crash would; resolves once it has exited. */
+  terminate(): Promise<void>;
+}
+
 export interface DemoSpeechOptions {
   /** A worker is replaced by a fresh one after this many jobs. */
   recycleAfterJobs?: number;
-  /** …or as soon as its own heap and external memory exceed this after a job. */
+  /** …or as soon as its resident memory (RSS) exceeds this after a job. */
   recycleAboveBytes?: number;
+  /** …or once it has had nothing to do for this long, so an idle server holds no eSpeak at all. */
+  recycleWhenIdleMs?: number;
   /** Called with each worker started (tests use it to kill one mid-job). */
-  onWorkerStart?: (worker: Worker) => void;
+  onWorkerStart?: (worker: SpeechWorker) => void;
 }
 
 /** What the engine has done so far (benchmarks and tests print it). */
@@ -31,14 +41,19 @@ export interface DemoSpeechStats {
   jobsRetried: number;
 }
 
-// A job costs ~130 MB at its peak for 4,096 characters and leaves nothing behind (see speech-worker.ts),
-// so these only bound what eSpeak or LAME might keep in a long-lived worker that we have not seen.
-// Measured: replacing a worker costs the process ~150-200 MB of RSS that a terminated worker does not
-// hand back at once, so recycling is kept for a worker that really grows, not done every few jobs.
-const defaults = { recycleAfterJobs: 1000, recycleAboveBytes: 512 * 1024 * 1024 };
+// A worker is a process of its own, so all its memory goes back to the system when it exits. Measured
+// (npm run bench:speech): its RSS levels off at ~400 MB once it has spoken 1,024 characters or more
+// (the heap V8 keeps for the next job) and stays there over hundreds of jobs; a fresh one starts at
+// ~130 MB. The mark sits well above that level so a normal worker is not replaced after every long
+// job, and only one that really grows is; the idle timeout hands the ~400 MB back between uses.
+const defaults = {
+  recycleAfterJobs: 100,
+  recycleAboveBytes: 640 * 1024 * 1024,
+  recycleWhenIdleMs: 60_000,
+};
 // A worker that runs away dies on its own (and its job is retried) instead of growing the server.
-// (256 MB crashed the whole process with a segmentation fault after ~90 long jobs: keep it roomy.)
 const workerHeapLimitMb = 1024;
+const workerFile = fileURLToPath(new URL('./speech-worker.ts', import.meta.url));
 // A first try, then one more on a fresh worker when the worker died mid-job.
 const maxAttempts = 2;
 
@@ -50,29 +65,57 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: ChildProcess;
   jobs: Map<number, Job>;
   done: number;
   retiring: boolean;
   /** Terminated by us or already dead: its exit is not news. */
   gone: boolean;
+  idleTimer?: NodeJS.Timeout;
+}
+
+/** Whether a worker keeps the server's event loop alive (its IPC channel too). */
+function hold(worker: ChildProcess, busy: boolean) {
+  if (busy) {
+    worker.ref();
+    worker.channel?.ref();
+  } else {
+    worker.unref();
+    worker.channel?.unref();
+  }
+}
+
+function handle(worker: ChildProcess): SpeechWorker {
+  return {
+    pid: worker.pid,
+    terminate: () =>
+      new Promise((resolve) => {
+        if (worker.exitCode !== null || worker.signalCode !== null) return resolve();
+        worker.once('exit', () => resolve());
+        worker.ref(); // an idle worker is unref'd: keep the process up until it has gone
+        worker.kill('SIGKILL');
+      }),
+  };
 }
 
 const unavailable = () => new AiEngineError('unavailable', aiEngineMessages.unavailable);
 
 /**
- * Offline speech: eSpeak compiled to WebAssembly in a worker thread, encoded to MP3. The worker is
+ * Offline speech: eSpeak compiled to WebAssembly in a child process, encoded to MP3. The worker is
  * recycled after `recycleAfterJobs` jobs or above `recycleAboveBytes`: new jobs go to a fresh worker
  * while the old one finishes what it holds. A worker that dies mid-job has its jobs retried once on a
  * fresh worker before they fail.
  */
 export function demoSpeechEngine(
   options: DemoSpeechOptions = {},
-): SpeechEngine & { close(): Promise<void>; stats(): DemoSpeechStats } {
+): SpeechEngine & { close(): Promise<void>; stats(): DemoSpeechStats; workerPids(): number[] } {
   const recycleAfterJobs = options.recycleAfterJobs ?? defaults.recycleAfterJobs;
   const recycleAboveBytes = options.recycleAboveBytes ?? defaults.recycleAboveBytes;
+  const recycleWhenIdleMs = options.recycleWhenIdleMs ?? defaults.recycleWhenIdleMs;
   const stats: DemoSpeechStats = { workersStarted: 0, workersRecycled: 0, workersCrashed: 0, jobsRetried: 0 };
   const slots = new Set<Slot>();
+  // Every worker until it has really exited, killed or not: what the benchmark counts.
+  const alive = new Set<ChildProcess>();
   let current: Slot | undefined;
   let nextId = 0;
   let closed = false;
@@ -82,18 +125,20 @@ export function demoSpeechEngine(
     slot.gone = true;
     slots.delete(slot);
     if (current === slot) current = undefined;
-    void slot.worker.terminate();
+    slot.worker.kill('SIGKILL');
   }
 
   // Busy workers keep the process alive until they answer; idle ones must not.
   function settleIdle(slot: Slot) {
     if (slot.jobs.size > 0) return;
-    if (slot.retiring) stop(slot);
-    else slot.worker.unref();
+    if (slot.retiring) return stop(slot);
+    hold(slot.worker, false);
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => retire(slot), recycleWhenIdleMs).unref();
   }
 
   function retire(slot: Slot) {
-    if (slot.retiring) return;
+    if (slot.retiring || slot.gone) return;
     slot.retiring = true;
     stats.workersRecycled += 1;
     if (current === slot) current = undefined;
@@ -129,18 +174,32 @@ export function demoSpeechEngine(
   }
 
   function start(): Slot {
-    const worker = new Worker(new URL('./speech-worker.ts', import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: workerHeapLimitMb },
+    const worker = fork(workerFile, {
+      // The server's own flags (how it loads TypeScript), minus a debugger port the child would clash on.
+      execArgv: [
+        ...process.execArgv.filter((flag) => !flag.startsWith('--inspect')),
+        `--max-old-space-size=${String(workerHeapLimitMb)}`,
+        '--expose-gc',
+      ],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const slot: Slot = { worker, jobs: new Map(), done: 0, retiring: false, gone: false };
     stats.workersStarted += 1;
     slots.add(slot);
     worker.on('message', (answer: SpeechAnswer) => answered(slot, answer));
-    // 'error' (an exception, out of memory) is followed by 'exit'; a bare exit (eSpeak calls
-    // process.exit on a fatal error) comes alone. Either way the jobs it held are retried.
-    worker.on('error', () => died(slot));
-    worker.on('exit', () => died(slot));
-    options.onWorkerStart?.(worker);
+    // Whatever ends it (out of memory, eSpeak's process.exit on a fatal error, a kill, a failed
+    // start), the jobs it held are retried. 'error' may come without 'exit' when it could not start.
+    worker.on('error', () => {
+      died(slot);
+      worker.kill('SIGKILL');
+    });
+    alive.add(worker);
+    worker.on('exit', () => {
+      alive.delete(worker);
+      died(slot);
+    });
+    options.onWorkerStart?.(handle(worker));
     return slot;
   }
 
@@ -148,8 +207,9 @@ export function demoSpeechEngine(
     current ??= start();
     job.attempts += 1;
     current.jobs.set(job.message.id, job);
-    current.worker.ref();
-    current.worker.postMessage(job.message);
+    clearTimeout(current.idleTimer);
+    hold(current.worker, true);
+    current.worker.send(job.message);
   }
 
   return {
@@ -167,11 +227,13 @@ export function demoSpeechEngine(
       for (const slot of all) {
         for (const job of slot.jobs.values()) job.reject(unavailable());
         slot.jobs.clear();
+        clearTimeout(slot.idleTimer);
         slot.gone = true;
         slots.delete(slot);
       }
       current = undefined;
-      await Promise.all(all.map((slot) => slot.worker.terminate()));
+      await Promise.all(all.map((slot) => handle(slot.worker).terminate()));
     },
+    workerPids: () => [...alive].map((worker) => worker.pid).filter((pid) => pid !== undefined),
   };
 }

@@ -1,22 +1,31 @@
 import type { TextEngine, TextEvent, TextRequest } from '../text-engine.ts';
 import { countTokens } from '../token-count.ts';
 import { writeDemo } from './demo-writer.ts';
-import { readFormat } from './prompt-format.ts';
+import { fitToTokens } from './writer/fit.ts';
+
+/** Tone and language from the rendered user message, for requests that carry no brief. */
+function fromUser(user: string, field: 'Tone' | 'Language'): string {
+  return new RegExp(`^${field}: (.+)$`, 'm').exec(user)?.[1]?.trim() ?? '';
+}
 
 /**
- * The offline engine: deterministic, tool-shaped text from the brief, streamed a few words at a time.
- * `paceMs` spaces the chunks like a model's stream (the app uses it; tests keep 0).
+ * The offline engine: deterministic, tool-shaped text from the brief, in its tone and language,
+ * streamed a few words at a time. `paceMs` spaces the chunks like a model's stream (the app uses
+ * it; tests keep 0).
  */
 export function demoTextEngine({ paceMs = 0 }: { paceMs?: number } = {}): TextEngine {
   async function* stream(request: TextRequest): AsyncGenerator<TextEvent> {
-    const description = request.brief?.description ?? request.user;
-    const maxWords = Math.max(20, Math.floor(request.maxTokens * 0.75));
-    const text = writeDemo(
-      readFormat(request.system, maxWords),
-      description,
-      `${request.system}\n${request.user}`,
-    );
-    const pieces = text.match(/\S+\s*/g) ?? [];
+    const written = writeDemo({
+      system: request.system,
+      description: request.brief?.description ?? request.user,
+      tone: request.brief?.tone ?? fromUser(request.user, 'Tone'),
+      language: request.brief?.language ?? fromUser(request.user, 'Language'),
+      maxWords: Math.max(20, Math.floor(request.maxTokens * 0.75)),
+      seed: `${request.system}\n${request.user}`,
+    });
+    const text = await fitToTokens(written, request.maxTokens);
+    // Japanese and Chinese have no spaces: stream them a few characters at a time.
+    const pieces = text.match(/\S+\s*/g)?.flatMap((p) => (p.length > 12 ? (p.match(/[^]{1,8}/gu) ?? []) : [p])) ?? [];
     for (let i = 0; i < pieces.length; i += 3) {
       if (request.signal?.aborted) return;
       // Yield to the event loop between chunks, as a network stream would.

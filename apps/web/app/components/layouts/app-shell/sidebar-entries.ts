@@ -15,13 +15,28 @@ export interface SidebarEntry {
   label: string;
   to: string;
   icon: Icon;
+  /** Other pages that belong to this entry: it stays highlighted there. */
+  within?: readonly string[];
 }
 
 /** SPEC §2 sidebar, top to bottom; Log Out sits between `main` and `bottom`. */
 export const sidebarEntries = {
   main: [
     { label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard },
-    { label: 'AI Tools', to: paths.allAiTools, icon: IconSparkles },
+    {
+      label: 'AI Tools',
+      to: paths.allAiTools,
+      icon: IconSparkles,
+      // /all-ai-tools lists the studios and the writing tools; each opens one of these pages.
+      within: [
+        paths.imageGen,
+        paths.textToSpeech,
+        paths.transcribe,
+        paths.templatesA,
+        paths.templatesB,
+        paths.templatesC,
+      ],
+    },
   ],
   billingGroup: {
     label: 'Billing And Payments',

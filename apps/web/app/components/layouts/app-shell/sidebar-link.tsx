@@ -8,15 +8,18 @@ interface SidebarLinkProps {
   icon: Icon;
   /** A route to open, or… */
   to?: string;
+  /** Other pages under this entry, where it stays highlighted. */
+  within?: readonly string[];
   /** …an action, such as Log Out. */
   onClick?: () => void;
   collapsed: boolean;
 }
 
 /** One sidebar entry: a full-width row, or an icon with a tooltip when the sidebar is collapsed. */
-export function SidebarLink({ label, icon: EntryIcon, to, onClick, collapsed }: SidebarLinkProps) {
+export function SidebarLink({ label, icon: EntryIcon, to, within, onClick, collapsed }: SidebarLinkProps) {
   const { pathname } = useLocation();
-  const active = to !== undefined && pathname === to;
+  const current = to !== undefined && pathname === to;
+  const active = current || (within?.includes(pathname) ?? false);
   const icon = <EntryIcon size={20} stroke={1.7} aria-hidden />;
 
   if (collapsed) {
@@ -31,7 +34,7 @@ export function SidebarLink({ label, icon: EntryIcon, to, onClick, collapsed }: 
             component={Link}
             to={to}
             data-active={active || undefined}
-            aria-current={active ? 'page' : undefined}
+            aria-current={current ? 'page' : active ? 'true' : undefined}
           />
         )}
       </Tooltip>
@@ -56,7 +59,7 @@ export function SidebarLink({ label, icon: EntryIcon, to, onClick, collapsed }: 
       label={label}
       leftSection={icon}
       active={active}
-      aria-current={active ? 'page' : undefined}
+      aria-current={current ? 'page' : active ? 'true' : undefined}
       onClick={onClick}
       className={classes.link}
     />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePopup } from '../../../components/popup/popup-provider';
 import { isFailure } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { useReturnPath } from '../../../lib/login-return';
 import { usePending } from '../../../lib/use-pending';
 import { login } from '../api/login';
 import { AuthForm, EmailField } from './auth-form';
@@ -14,11 +14,13 @@ import { TwoFactorStep } from './two-factor-step';
 type Credentials = Pick<LoginBody, 'email' | 'password'>;
 
 /**
- * /login: on success the session is stored and the dashboard opens; errors open the popup.
+ * /login: on success the session is stored and the page the user was sent away from opens (the
+ * dashboard otherwise); errors open the popup.
  * With two-factor authentication on, a second step asks for the code.
  */
 export function LoginForm() {
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const popup = usePopup();
   const [submit, pending] = usePending(login);
   // Kept in memory for the second step only: the password is never stored.
@@ -36,7 +38,7 @@ export function LoginForm() {
       else popup.showError(result);
       return;
     }
-    await navigate(paths.dashboard);
+    await navigate(returnPath, { replace: true });
   });
 
   if (needsCode) {

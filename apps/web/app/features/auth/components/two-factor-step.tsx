@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { CodeField } from '../../../components/forms/code-field';
 import { usePopup } from '../../../components/popup/popup-provider';
 import { isFailure } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { useReturnPath } from '../../../lib/login-return';
 import { usePending } from '../../../lib/use-pending';
 import { login } from '../api/login';
 import { AuthForm } from './auth-form';
@@ -25,6 +25,7 @@ const codeRule = (recovery: boolean) => (value: string) => {
 /** Login's second step when two-factor authentication is on: an app code, or a recovery code. */
 export function TwoFactorStep({ credentials, onBack }: TwoFactorStepProps) {
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const popup = usePopup();
   const [submit, pending] = usePending(login);
   const [recovery, setRecovery] = useState(false);
@@ -49,7 +50,7 @@ export function TwoFactorStep({ credentials, onBack }: TwoFactorStepProps) {
   const onSubmit = form.onSubmit(async ({ otp }) => {
     const result = await submit({ ...credentials, otp });
     if (!isFailure(result)) {
-      await navigate(paths.dashboard);
+      await navigate(returnPath, { replace: true });
       return;
     }
     if (result.code === 'invalid_two_factor_code') form.setFieldError('otp', result.error);

@@ -38,15 +38,18 @@ describe('DashboardScreen', () => {
 });
 
 describe('pages that need a login', () => {
-  it('redirect to /login without a stored session', () => {
-    const response = clientLoader();
+  const loaderAt = (url: string) => clientLoader({ request: new Request(`http://localhost${url}`) });
+
+  it('redirect to /login without a stored session, remembering the page and its query', () => {
+    const response = loaderAt('/billing?page=2');
     expect(response?.status).toBe(302);
-    expect(response?.headers.get('Location')).toBe('/login');
+    expect(response?.headers.get('Location')).toBe('/login?next=%2Fbilling%3Fpage%3D2');
+    expect(loaderAt('/dashboard')?.headers.get('Location')).toBe('/login');
   });
 
   it('let a stored session through', () => {
     storeSession();
-    expect(clientLoader()).toBeNull();
+    expect(loaderAt('/dashboard')).toBeNull();
   });
 
   it('send the visitor to /login when the server says the session is gone', async () => {

@@ -2,26 +2,33 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { useBillingStatus } from '../../../lib/billing-status';
+import { fetchBillingStatus } from '../../../lib/billing-status';
 import { paths } from '../../../lib/paths';
 import { usePlanStatus } from '../../../lib/plan-status';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { fetchCredits } from '../api/show-credits';
+import { planEndDate, planEndTexts } from '../utils/plan-end';
 import { CancelPlanButton } from './cancel-plan-button';
 import { CreditsSummary } from './credits-summary';
 import { ReferralLink } from './referral-link';
+import { ResumePlanButton } from './resume-plan-button';
 import classes from './upgrade-banner.module.css';
 
 /** SPEC §2 upgrade banner: credits, the e-mail as ID, the referral link, Upgrade Now and Cancel Plan. */
 export function UpgradeBanner({ email }: { email: string }) {
   const credits = useApiQuery(fetchCredits);
   const { plan, reload: reloadPlan } = usePlanStatus(true);
-  const billing = useBillingStatus();
+  const billingQuery = useApiQuery(fetchBillingStatus);
+  const billing = billingQuery.data?.success;
   const reloadCredits = credits.reload;
-  const onCancelled = useCallback(() => {
+  const reloadBilling = billingQuery.reload;
+  const onPlanChanged = useCallback(() => {
     reloadPlan();
     reloadCredits();
-  }, [reloadPlan, reloadCredits]);
+    reloadBilling();
+  }, [reloadPlan, reloadCredits, reloadBilling]);
+  // A cancelled plan runs to its date: offer to resume it instead of cancelling it again.
+  const endsOn = plan ? planEndDate(billing) : null;
 
   return (
     <Paper
@@ -59,6 +66,11 @@ export function UpgradeBanner({ email }: { email: string }) {
             </Link>
           </Text>
         )}
+        {plan && endsOn && (
+          <Text size="sm" fw={600} role="status">
+            {planEndTexts.ends(plan, endsOn)}
+          </Text>
+        )}
         <ReferralLink />
         <Group gap="sm">
           <Button
@@ -69,7 +81,11 @@ export function UpgradeBanner({ email }: { email: string }) {
           >
             Upgrade Now
           </Button>
-          <CancelPlanButton plan={plan} onCancelled={onCancelled} />
+          {endsOn ? (
+            <ResumePlanButton variant="outline" className={classes.ghostButton} onResumed={onPlanChanged} />
+          ) : (
+            <CancelPlanButton plan={plan} onCancelled={onPlanChanged} />
+          )}
         </Group>
       </Stack>
     </Paper>

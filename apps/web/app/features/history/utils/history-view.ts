@@ -35,8 +35,11 @@ function textOf(item: HistoryItem): string {
 function reopenTarget(item: HistoryItem, text: string): ReopenTarget | undefined {
   switch (item.type) {
     case 'GenText': {
-      const tool = typeof item.input === 'string' ? undefined : findTool(item.input.save_data.tool);
-      return tool && { path: paths.templatesC, tool, fill: { input: text, output: item.result ?? '' } };
+      if (typeof item.input === 'string') return undefined;
+      const { tool: slug, tone, language } = item.input.save_data;
+      const tool = findTool(slug);
+      const fill = { input: text, output: item.result ?? '', tone, language };
+      return tool && { path: paths.templatesC, tool, fill };
     }
     case 'TTS':
       return { path: paths.textToSpeech, fill: { input: text, output: item.mp3_url ?? '' } };

@@ -1,4 +1,4 @@
-import { imageCost, type ImageSize } from '@penwise/contract';
+import { defaultImageSize, imageCost, imageSizes, plans, sideOf, type ImageSize } from '@penwise/contract';
 import { formatCount } from '../../../lib/format-number';
 
 function pad(value: number): string {
@@ -18,4 +18,19 @@ export function sizeCostLabel(size: ImageSize): string {
 /** '512x512 · 2,000 credits'. */
 export function sizeLabel(size: ImageSize): string {
   return `${size} · ${sizeCostLabel(size)}`;
+}
+
+/** 'Premium or Platinum plan': the plans that allow `size`, shown on a size the user may not make. */
+export function sizeNeedsLabel(size: ImageSize): string {
+  const titles = plans
+    .filter((plan) => plan.maxImageSide >= sideOf(size))
+    .map((plan) => plan.title.replace(/ Plan$/, ''));
+  return `${titles.join(' or ')} plan`;
+}
+
+/** The size to start with: the restored one if still allowed, else the largest allowed. */
+export function startingSize(allowed: readonly ImageSize[] | undefined, restored?: ImageSize): ImageSize {
+  if (!allowed) return restored ?? defaultImageSize;
+  if (restored && allowed.includes(restored)) return restored;
+  return allowed.at(-1) ?? imageSizes[0];
 }

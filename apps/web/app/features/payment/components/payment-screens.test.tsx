@@ -2,6 +2,7 @@ import { apiPaths } from '@penwise/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calledPaths, mockApi, renderRoute } from '../../../../test/render';
+import { buildLoginAnswer, storeSession } from '../../../../test/factories';
 import { storageKeys } from '../../../lib/storage-keys';
 import { CancelScreen } from './cancel-screen';
 import { SuccessScreen } from './success-screen';
@@ -49,13 +50,43 @@ describe('/success', () => {
         },
       },
     ],
-    ['no session id', '/success', {}],
     ['a mangled session id', '/success?session_id=cs_1%2F..%2Fx', {}],
   ])('reports a failed verification for %s', async (_, url, routes) => {
     mockApi(routes);
     renderRoute(SuccessScreen, { path: '/success', url });
     await wait(0);
     expect(screen.getByRole('status')).toHaveTextContent('Payment Verification Failed');
+  });
+
+  it('says what was bought and the new balance', async () => {
+    storeSession(buildLoginAnswer());
+    const fetchMock = mockApi({
+      [verifyPath('cs_1')]: session('paid'),
+      [apiPaths.plans.showCredits]: { body: { success: { x: 200000, y: 1500 } } },
+    });
+    renderRoute(SuccessScreen, { path: '/success', url: '/success?session_id=cs_1' });
+    await wait(0);
+    await wait(0);
+    expect(screen.getByText('You bought the Bronze Pack.')).toBeInTheDocument();
+    expect(screen.getByText('Your balance is now 201,500 credits.')).toBeInTheDocument();
+    expect(calledPaths(fetchMock)).toContain(apiPaths.plans.showCredits);
+  });
+
+  it('without a session_id says there is no payment to check, and links to the pricing', async () => {
+    const fetchMock = mockApi({});
+    renderRoute(SuccessScreen, { path: '/success', url: '/success' });
+    await wait(0);
+    expect(screen.getByRole('heading', { name: 'No payment to check' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).toBeNull();
+    expect(screen.queryByText('Payment Verification Failed')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See plans and credit packs' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Nothing happened here: no countdown carries the visitor off.
+    await waitSeconds(6);
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).toBeNull();
   });
 
   it('counts down 5 seconds, then opens the dashboard', async () => {

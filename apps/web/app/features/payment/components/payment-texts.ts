@@ -8,6 +8,13 @@ export const paymentTexts = {
   verificationHint:
     'If you were charged, your credits appear on your dashboard within a few minutes. If they do not, please contact support.',
   goToDashboard: 'Go to Dashboard Now',
+  bought: (product: string) => `You bought the ${product}.`,
+  balance: (credits: string) => `Your balance is now ${credits} credits.`,
+  // /success opened by hand or from a bookmark: there is no checkout to confirm.
+  noPaymentTitle: 'No payment to check',
+  noPaymentMessage:
+    'This page confirms a payment when you come back from the checkout. There is no payment to check here.',
+  seePricing: 'See plans and credit packs',
   cancelTitle: 'Payment Cancelled',
   cancelMessage:
     'Your payment was not completed. You can try again later or contact support if you need assistance.',

@@ -7,13 +7,20 @@ import { clearCheckoutItem } from '../../../lib/checkout-item';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { verifyPayment } from '../api/verify-payment';
+import { NoPaymentCard } from './no-payment-card';
 import { PaymentResult } from './payment-result';
+import { PurchaseSummary } from './purchase-summary';
 import { paymentTexts } from './payment-texts';
 
 type Verification = 'processing' | 'verified' | 'failed';
 
+interface VerificationState {
+  state: Verification | 'no-session';
+  product?: string | undefined;
+}
+
 /** SPEC §4: pending, then success or failed, from verify-session with ?session_id. */
-function useVerification(): Verification {
+function useVerification(): VerificationState {
   const [searchParams] = useSearchParams();
   // The prerendered HTML has no query string: read the session id only once hydrated.
   const hydrated = useHydrated();
@@ -23,10 +30,12 @@ function useVerification(): Verification {
   const load = useCallback(() => verifyPayment(sessionId), [sessionId]);
   const { data, error, loading } = useApiQuery(load, hydrated && wellFormed);
 
-  if (!hydrated) return 'processing';
-  if (!wellFormed || error) return 'failed';
-  if (loading || !data) return 'processing';
-  return data.payment_status === 'paid' ? 'verified' : 'failed';
+  if (!hydrated) return { state: 'processing' };
+  if (!sessionId) return { state: 'no-session' };
+  if (!wellFormed || error) return { state: 'failed' };
+  if (loading || !data) return { state: 'processing' };
+  if (data.payment_status !== 'paid') return { state: 'failed' };
+  return { state: 'verified', product: data.metadata.product };
 }
 
 const statusLines: Record<Verification, { text: string; color: MantineColor }> = {
@@ -37,12 +46,13 @@ const statusLines: Record<Verification, { text: string; color: MantineColor }> =
 
 /** /success: where the hosted checkout returns after paying. */
 export function SuccessScreen() {
-  const verification = useVerification();
+  const { state: verification, product } = useVerification();
   useEffect(() => {
     // The purchase is complete and on record on the server: the browser's copy is done with.
     if (verification === 'verified') clearCheckoutItem();
   }, [verification]);
 
+  if (verification === 'no-session') return <NoPaymentCard />;
   const failed = verification === 'failed';
   return (
     <PaymentResult
@@ -57,6 +67,7 @@ export function SuccessScreen() {
           {statusLines[verification].text}
         </Text>
       </Group>
+      {verification === 'verified' && <PurchaseSummary product={product} />}
       {failed && (
         <Text size="sm" c="dimmed">
           {paymentTexts.verificationHint}

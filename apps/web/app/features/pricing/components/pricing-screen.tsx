@@ -8,6 +8,7 @@ import { creditCostItems } from '../utils/credit-costs';
 import { ComparisonTable } from './comparison-table';
 import { PaymentsNotice, PurchaseGate, usePaymentsMode } from './payments-availability';
 import { PlanChangeDialog } from './plan-change-dialog';
+import { PlanEnding } from './plan-ending';
 import { PlanStatusLine } from './plan-status-line';
 import { ProductCards } from './product-cards';
 import classes from './pricing.module.css';
@@ -57,6 +58,7 @@ export function PricingScreen() {
               <PlanStatusLine plan={plan} />
             </Center>
           )}
+          {session && <PlanEnding plan={plan} onResumed={reload} />}
         </Stack>
         <PaymentsNotice mode={payments} />
         <Center>

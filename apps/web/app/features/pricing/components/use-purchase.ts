@@ -5,6 +5,7 @@ import { usePopup } from '../../../components/popup/popup-provider';
 import { isFailure } from '../../../lib/api-client';
 import { markCheckoutItemFailed, saveCheckoutItem, updateCheckoutItem } from '../../../lib/checkout-item';
 import { leaveAppFor } from '../../../lib/leave-app';
+import { loginPathFrom } from '../../../lib/login-return';
 import { paths } from '../../../lib/paths';
 import { readReferral } from '../../../lib/referral';
 import { readSession } from '../../../lib/session';
@@ -40,7 +41,8 @@ export function usePurchase(onPurchased: () => void) {
     async (product: Product) => {
       const session = readSession();
       if (!session) {
-        await navigate(paths.login);
+        // Back to the plans once logged in.
+        await navigate(loginPathFrom(paths.pricing));
         return;
       }
       if (!session.success.email) {

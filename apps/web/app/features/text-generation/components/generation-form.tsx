@@ -20,22 +20,39 @@ import { generateKeyHandlers } from '../../../components/generation/generate-key
 
 interface GenerationFormProps {
   tool: WritingTool;
-  /** The description a history item brings (fill data), else empty. */
-  initialDescription: string;
+  /** What a history item brings (fill data), else empty and the defaults. */
+  initial: { description: string; tone?: string | undefined; language?: string | undefined };
   busy: boolean;
+  /** The tool cannot be used now (the page says why): Generate is disabled. */
+  locked?: boolean;
   onGenerate: (body: TextGenerationBody) => void;
   onStop: () => void;
 }
 
+const tooLong = (excess: number) =>
+  `The description is ${formatCount(excess)} character${excess === 1 ? '' : 's'} over the ${formatCount(textLimits.descriptionMax)} limit. Shorten it to generate.`;
+
 /** Description, tone and language; Generate (or Ctrl/Cmd+Enter) sends them, Stop ends a stream. */
-export function GenerationForm({ tool, initialDescription, busy, onGenerate, onStop }: GenerationFormProps) {
-  const [description, setDescription] = useState(initialDescription);
-  const [tone, setTone] = useState<Tone>(defaultTone);
-  const [language, setLanguage] = useState<Language>(defaultLanguage);
+export function GenerationForm({
+  tool,
+  initial,
+  busy,
+  locked = false,
+  onGenerate,
+  onStop,
+}: GenerationFormProps) {
+  const [description, setDescription] = useState(initial.description);
+  // A stored value no longer offered falls back to the default rather than failing the form.
+  const [tone, setTone] = useState<Tone>(() => Tone.catch(defaultTone).parse(initial.tone));
+  const [language, setLanguage] = useState<Language>(() =>
+    Language.catch(defaultLanguage).parse(initial.language),
+  );
   const [error, setError] = useState<string | undefined>();
+  // Too long is shown as it happens and never cut: the user decides what to drop.
+  const excess = description.length - textLimits.descriptionMax;
 
   const generate = () => {
-    if (busy) return;
+    if (busy || locked || excess > 0) return;
     // The contract's own schema, so the page refuses exactly what the server would.
     const parsed = TextGenerationBody.safeParse({
       tool_data: toolData(tool),
@@ -55,6 +72,8 @@ export function GenerationForm({ tool, initialDescription, busy, onGenerate, onS
   const { onSubmit, onKeyDown } = generateKeyHandlers(generate);
 
   const nearLimit = description.length > textLimits.descriptionMax * 0.9;
+  const counterColour =
+    excess > 0 ? 'var(--penwise-text-danger)' : nearLimit ? 'var(--penwise-text-warning)' : 'dimmed';
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} className={classes.form}>
       <form onSubmit={onSubmit} noValidate>
@@ -66,19 +85,18 @@ export function GenerationForm({ tool, initialDescription, busy, onGenerate, onS
             autosize
             minRows={6}
             maxRows={16}
-            maxLength={textLimits.descriptionMax}
             value={description}
             onChange={(event) => {
               setDescription(event.currentTarget.value);
               if (error) setError(undefined);
             }}
             onKeyDown={onKeyDown}
-            error={error}
+            error={excess > 0 ? tooLong(excess) : error}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={
               <Group justify="space-between" gap="xs" component="span" mt={4}>
                 <span>Ctrl/⌘ + Enter to generate</span>
-                <Text span size="xs" c={nearLimit ? 'var(--penwise-text-warning)' : 'dimmed'}>
+                <Text span size="xs" c={counterColour} fw={excess > 0 ? 700 : undefined}>
                   {formatCount(description.length)} / {formatCount(textLimits.descriptionMax)}
                 </Text>
               </Group>
@@ -116,7 +134,13 @@ export function GenerationForm({ tool, initialDescription, busy, onGenerate, onS
               Stop
             </Button>
           ) : (
-            <Button key="generate" type="submit" size="md" leftSection={<IconSparkles size={18} />}>
+            <Button
+              key="generate"
+              type="submit"
+              size="md"
+              leftSection={<IconSparkles size={18} />}
+              disabled={locked || excess > 0}
+            >
               Generate
             </Button>
           )}

@@ -1,6 +1,8 @@
-import { Group, Text } from '@mantine/core';
-import { aiMessages } from '@penwise/contract';
-import { IconCircleCheckFilled } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { aiMessages, shortenedAnswerNotice } from '@penwise/contract';
+import { IconCircleCheckFilled, IconScissors } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { formatCount } from '../../../lib/format-number';
 import type { GenerationRun } from './use-text-generation';
 
@@ -8,22 +10,45 @@ function plural(count: number, unit: string): string {
   return `${formatCount(count)} ${unit}${count === 1 ? '' : 's'}`;
 }
 
+/** The balance paid for less than the tool's full length: say so, and where to add credits. */
+function ShortenedNotice() {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconScissors
+        size={18}
+        color="var(--penwise-text-warning)"
+        aria-hidden
+        style={{ flexShrink: 0, marginTop: 2 }}
+      />
+      <Text size="sm">
+        {shortenedAnswerNotice}{' '}
+        <Anchor component={Link} to={paths.pricing} fw={600}>
+          Add credits
+        </Anchor>
+      </Text>
+    </Group>
+  );
+}
+
 function StatusBody({ run }: { run: GenerationRun }) {
   switch (run.phase) {
     case 'done':
       return (
-        <Group gap="xs" wrap="wrap">
-          <IconCircleCheckFilled size={20} color="var(--penwise-icon-success)" aria-hidden />
-          <Text fw={600} c="var(--penwise-text-success)">
-            {aiMessages.generated}
-          </Text>
-          {run.final && (
-            <Text size="sm" c="dimmed">
-              {plural(run.final.words, 'word')} · {plural(run.final.tokens, 'token')} ·{' '}
-              {plural(run.final.credits, 'credit')}
+        <Stack gap={6}>
+          <Group gap="xs" wrap="wrap">
+            <IconCircleCheckFilled size={20} color="var(--penwise-icon-success)" aria-hidden />
+            <Text fw={600} c="var(--penwise-text-success)">
+              {aiMessages.generated}
             </Text>
-          )}
-        </Group>
+            {run.final && (
+              <Text size="sm" c="dimmed">
+                {plural(run.final.words, 'word')} · {plural(run.final.tokens, 'token')} ·{' '}
+                {plural(run.final.credits, 'credit')}
+              </Text>
+            )}
+          </Group>
+          {run.final?.shortened && <ShortenedNotice />}
+        </Stack>
       );
     case 'streaming':
       return <Text c="dimmed">Writing…</Text>;

@@ -10,6 +10,8 @@ import { RewrittenTextEditor } from './rewritten-text-editor';
 import classes from './text-generation.module.css';
 import { ToolHeader } from './tool-header';
 import { useTextGeneration } from './use-text-generation';
+import { TemplateAccessNotice } from './template-access-notice';
+import { useTemplateBlock } from './use-template-access';
 
 /** /templates-c (SPEC §2/§4): write with the selected tool, watch it stream, then edit and save. */
 export function TextGenerationScreen() {
@@ -19,16 +21,19 @@ export function TextGenerationScreen() {
   const [fill] = useState(takeFillData);
   const { run, generate, stop, busy } = useTextGeneration(fill?.output ?? '');
   const engines = useApiQuery(fetchEngines);
+  const blockedBy = useTemplateBlock(tool);
 
   return (
     <Container size="xl" px={0}>
       <Stack gap="xl">
         <ToolHeader tool={tool} fallback={fallback} />
+        {blockedBy && <TemplateAccessNotice plan={blockedBy} />}
         <div className={classes.columns}>
           <GenerationForm
             tool={tool}
-            initialDescription={fill?.input ?? ''}
+            initial={{ description: fill?.input ?? '', tone: fill?.tone, language: fill?.language }}
             busy={busy}
+            locked={Boolean(blockedBy)}
             onGenerate={(body) => void generate(body)}
             onStop={stop}
           />

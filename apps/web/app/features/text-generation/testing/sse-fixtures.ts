@@ -45,14 +45,26 @@ interface TextApiOptions {
   /** The answer to POST /api/ai/text/stream; gets the request's signal. */
   stream?: (signal: AbortSignal | null | undefined) => Response;
   engine?: EngineName;
+  /** has-plan's answer ('False' for none) and show-credits' balance; unset: 404 like any other path. */
+  plan?: string;
+  credits?: { x: number; y: number };
 }
 
 /** Answers the engines call and the stream call; anything else is a 404 the test would notice. */
-export function mockTextApi({ stream = () => sseResponse([]), engine = 'openai' }: TextApiOptions = {}) {
+export function mockTextApi({
+  stream = () => sseResponse([]),
+  engine = 'openai',
+  plan,
+  credits,
+}: TextApiOptions = {}) {
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const path = new URL(urlOf(input), 'http://localhost').pathname;
     if (path === apiPaths.ai.engines) return Promise.resolve(jsonResponse(enginesAnswer(engine)));
     if (path === apiPaths.ai.textStream) return Promise.resolve(stream(init?.signal));
+    if (path === apiPaths.plans.hasPlan && plan) return Promise.resolve(jsonResponse({ success: plan }));
+    if (path === apiPaths.plans.showCredits && credits) {
+      return Promise.resolve(jsonResponse({ success: credits }));
+    }
     return Promise.resolve(jsonResponse({ error: 'Not found', code: 'not_found' }, 404));
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -19,8 +19,23 @@ describe('AllToolsScreen', () => {
   it('lists every writing tool with the count', () => {
     renderWithLanding(AllToolsScreen);
     expect(shownTools()).toHaveLength(writingTools.length);
-    expect(screen.getByRole('status')).toHaveTextContent(`${writingTools.length} tools`);
+    expect(screen.getByRole('status')).toHaveTextContent(`${writingTools.length + 3} tools`);
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+  });
+
+  it('lists the image, voice and transcription studios as cards linking to their pages', async () => {
+    renderWithLanding(AllToolsScreen);
+    const studios = screen.getByRole('list', { name: 'Studios' });
+    const links = within(studios).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [expect.stringContaining('AI Image Generator'), '/image-gen'],
+      [expect.stringContaining('AI Voiceover'), '/text-to-speech'],
+      [expect.stringContaining('AI Speech to Text'), '/transcribe'],
+    ]);
+    // The search finds a studio too; a category is about writing tools only.
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search tools' }), 'voiceover');
+    expect(within(screen.getByRole('list', { name: 'Studios' })).getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByText(/No tools match/i)).toBeNull();
   });
 
   it('searches by name and by description', async () => {

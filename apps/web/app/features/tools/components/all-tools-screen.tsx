@@ -5,11 +5,13 @@ import { useSearchParams } from 'react-router';
 import { filterTools } from '../utils/filter-tools';
 import { CategoryChips, textCategories } from './category-chips';
 import { NoToolsMatch } from './no-tools-match';
+import { filterStudios, StudioCards } from './studio-cards';
 import { ToolGrid } from './tool-grid';
 import classes from './tools.module.css';
 
 /**
- * /all-ai-tools: every writing tool, searchable and filterable. The search and the category live
+ * /all-ai-tools: the image, voice and transcription studios, then every writing tool, searchable
+ * and filterable (a category narrows to writing tools). The search and the category live
  * in the query string, so Back, reload and a shared link keep them.
  */
 export function AllToolsScreen() {
@@ -18,6 +20,8 @@ export function AllToolsScreen() {
   const wanted = params.get('category');
   const category = textCategories.find((entry) => entry.slug === wanted) ?? null;
   const found = filterTools(writingTools, { query, category: category?.slug ?? null });
+  const foundStudios = category ? [] : filterStudios(query);
+  const count = found.length + foundStudios.length;
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -42,7 +46,7 @@ export function AllToolsScreen() {
               AI Tools
             </Title>
             <Text c="dimmed" mt={4}>
-              {`${writingTools.length} writing tools for ads, blogs, emails, social media and more.`}
+              {`Image, voice and transcription studios, and ${writingTools.length} writing tools for ads, blogs, emails, social media and more.`}
             </Text>
           </div>
           <TextInput
@@ -65,12 +69,17 @@ export function AllToolsScreen() {
           onChange={(slug) => update({ category: slug })}
         />
         <Text size="sm" c="dimmed" role="status">
-          {found.length === 1 ? '1 tool' : `${found.length} tools`}
+          {count === 1 ? '1 tool' : `${count} tools`}
           {category ? ` in ${category.title}` : ''}
         </Text>
-        {found.length > 0 ? (
-          <ToolGrid tools={found} showCategory={!category} label="Tools" />
-        ) : (
+        {foundStudios.length > 0 && <StudioCards items={foundStudios} />}
+        {found.length > 0 && foundStudios.length > 0 && (
+          <Title order={2} size="h4">
+            Writing tools
+          </Title>
+        )}
+        {found.length > 0 && <ToolGrid tools={found} showCategory={!category} label="Tools" />}
+        {count === 0 && (
           <NoToolsMatch
             query={query.trim()}
             category={category?.title}

@@ -1,0 +1,23 @@
+import { countTokens } from '../../token-count.ts';
+
+/**
+ * The text cut to the request's token cap: whole lines first, then words (or characters, for
+ * text without spaces), so a capped answer ends on a complete line wherever it can.
+ */
+export async function fitToTokens(text: string, maxTokens: number): Promise<string> {
+  if ((await countTokens(text, maxTokens + 1)) <= maxTokens) return text;
+  const lines = text.split('\n');
+  let low = 0;
+  let high = lines.length;
+  // The longest prefix of lines within the cap.
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if ((await countTokens(lines.slice(0, mid).join('\n'), maxTokens + 1)) <= maxTokens) low = mid;
+    else high = mid - 1;
+  }
+  if (low > 0) return lines.slice(0, low).join('\n').trimEnd();
+  const units = /\s/.test(lines[0] ?? '') ? (lines[0] ?? '').split(/(?<=\s)/) : [...(lines[0] ?? '')];
+  let keep = units.length;
+  while (keep > 1 && (await countTokens(units.slice(0, keep).join(''), maxTokens + 1)) > maxTokens) keep -= 1;
+  return units.slice(0, keep).join('').trimEnd();
+}

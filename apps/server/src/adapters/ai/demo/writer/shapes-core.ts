@@ -1,0 +1,140 @@
+import { bullets, labelled, numbered, opening, options, paragraphs, section, times, type Shape } from './blocks.ts';
+
+const legal = (headings: string[]): Shape => (c) => [
+  c.take('title'),
+  ...headings.map((h) => section(c, h, 1, 2)),
+];
+
+/** Light proofreading: tidy spacing, capitalise sentence starts, end with a full stop. */
+function proofread(text: string): string {
+  const tidy = text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, lead: string, ch: string) => lead + ch.toUpperCase())
+    .trim();
+  return /[.!?。！？]$/u.test(tidy) ? tidy : `${tidy}.`;
+}
+
+const prose: Shape = (c, tone) => [opening(c, tone), ...paragraphs(c, 2), c.take('cta')];
+
+/** Write Anything, Ads, Blog Posts, SEO, Contents, Ecommerce and Emails. */
+export const coreShapes: Record<string, Shape> = {
+  'write-anything': (c, tone) => [c.take('title'), opening(c, tone), ...paragraphs(c, 2), c.take('cta')],
+  'facebook-ads': (c) =>
+    options(3, 'Variation', () => [
+      labelled(c, 'Primary text', 'hook', 'benefit', 'cta'),
+      labelled(c, 'Headline', 'button'),
+      labelled(c, 'Description', 'button'),
+    ]),
+  'google-ads': (c) => [`Headlines:\n${numbered(c, 10, 'title')}`, `Descriptions:\n${numbered(c, 4, 'sentence')}`],
+  'blog-titles': (c) => [numbered(c, 10, 'title')],
+  'blog-section': (c) => [section(c, c.take('heading'), 4)],
+  'blog-ideas': (c) => [numbered(c, 10, 'title', 'sentence')],
+  'blog-intros': (c) => [c.mix(['hook', 'sentence', 'sentence']), c.mix(['sentence', 'sentence'])],
+  'blog-conclusion': (c) => [c.run('sentence', 3), c.mix(['benefit', 'cta'])],
+  'seo-meta-description': (c) =>
+    options(3, 'Option', () => [labelled(c, 'Title tag', 'title'), labelled(c, 'Meta description', 'sentence', 'cta')]),
+  'article-generator': (c, tone) => [
+    c.take('title'),
+    opening(c, tone),
+    ...times(5, () => section(c, c.take('heading'), 1)),
+    c.mix(['sentence', 'cta']),
+  ],
+  'content-rewriter': prose,
+  'paragraph-generator': (c) => [c.run('sentence', 6)],
+  'talking-points': (c) => [numbered(c, 7, 'sentence', 'benefit')],
+  'pros-and-cons': (c) => [
+    `Pros:\n${bullets(c, 5, 'benefit')}`,
+    `Cons:\n${bullets(c, 5, 'con')}`,
+    labelled(c, 'Bottom line', 'sentence', 'sentence'),
+  ],
+  'summarize-text': (c) => [c.run('sentence', 4), bullets(c, 4, 'sentence')],
+  'product-description': (c) => [c.run('sentence', 2), c.run('sentence', 2), bullets(c, 5, 'benefit'), c.take('cta')],
+  'startup-name-generator': (c) => [numbered(c, 15, 'name', 'reason')],
+  'product-name-generator': (c) => [numbered(c, 15, 'name', 'reason')],
+  'academic-essay': (c) => [c.take('title'), ...paragraphs(c, 6, 4)],
+  'creative-stories': (c) => [c.take('title'), c.mix(['hook', 'sentence', 'sentence']), ...paragraphs(c, 3), c.take('cta')],
+  'grammar-checker': (_c, _tone, text) => [proofread(text)],
+  'summarize-for-2nd-grader': (c) => [c.run('sentence', 5)],
+  'text-extender': (c, tone) => [opening(c, tone), ...paragraphs(c, 3)],
+  'rewrite-with-keywords': prose,
+  'business-ideas': (c) => [numbered(c, 8, 'title', 'sentence')],
+  'tone-changer': prose,
+  dictionary: (c) => [
+    c.take('title'),
+    labelled(c, 'Meaning', 'sentence'),
+    `Examples:\n${bullets(c, 2, 'sentence')}`,
+    labelled(c, 'Synonyms', 'button'),
+  ],
+  'privacy-policy': legal([
+    'Introduction',
+    'Information We Collect',
+    'How We Use Information',
+    'Cookies',
+    'Sharing and Disclosure',
+    'Data Retention',
+    'Security',
+    'Your Rights',
+    'Children’s Privacy',
+    'Changes to This Policy',
+    'Contact Us',
+  ]),
+  'terms-and-conditions': legal([
+    'Acceptance of Terms',
+    'Use of the Service',
+    'Accounts',
+    'Payments and Refunds',
+    'Intellectual Property',
+    'Prohibited Conduct',
+    'Disclaimers',
+    'Limitation of Liability',
+    'Termination',
+    'Governing Law',
+    'Changes to These Terms',
+    'Contact Us',
+  ]),
+  'ebook-content-outline': (c) => [
+    labelled(c, 'Title', 'title'),
+    labelled(c, 'Subtitle', 'title'),
+    labelled(c, 'Reader promise', 'benefit'),
+    times(8, (i) => `${i + 1}. ${c.take('heading')}\n${bullets(c, 3, 'sentence')}`).join('\n\n'),
+  ],
+  'amazon-product-description': (c) => paragraphs(c, 3),
+  'amazon-bullet-points': (c) => [
+    times(5, (i) => `- ${c.take('button').toUpperCase()}: ${c.take(i === 0 ? 'sentence' : 'benefit')}`).join('\n'),
+  ],
+  'product-benefits': (c) => [numbered(c, 8, 'heading', 'benefit')],
+  'product-titles': (c) => [numbered(c, 5, 'title')],
+  'category-page-description': (c) => [c.run('sentence', 3), c.mix(['sentence', 'sentence', 'cta'])],
+  'review-reply': (c) => [c.bank.letter.hello, c.mix(['sentence', 'benefit', 'cta']), '[Your Name]'],
+  'welcome-email': (c, tone) => email(c, tone, true),
+  'cold-outreach-email': (c, tone) => email(c, tone, false),
+  'follow-up-email': (c, tone) => email(c, tone, false),
+  'email-subject-lines': (c) => [numbered(c, 10, 'title')],
+  newsletter: (c, tone) => [
+    labelled(c, 'Subject', 'title'),
+    opening(c, tone),
+    ...times(3, () => section(c, c.take('heading'), 1)),
+    c.take('cta'),
+  ],
+  'promotional-email': (c, tone) => [
+    labelled(c, 'Subject', 'title'),
+    labelled(c, 'Preview text', 'benefit'),
+    c.take('title'),
+    opening(c, tone),
+    bullets(c, 3, 'benefit'),
+    labelled(c, 'Button', 'button'),
+  ],
+};
+
+function email(c: Parameters<Shape>[0], tone: string, preview: boolean): string[] {
+  const { hello, regards, thanks } = c.bank.letter;
+  return [
+    [labelled(c, 'Subject', 'title'), ...(preview ? [labelled(c, 'Preview text', 'benefit')] : [])].join('\n'),
+    hello,
+    opening(c, tone),
+    c.run('sentence', 2),
+    c.mix(['cta']),
+    `${thanks}\n${regards}\n[Your Name]`,
+  ];
+}

@@ -1,0 +1,17 @@
+import type { BillingStatus } from '@penwise/contract';
+
+// A fixed locale, as every date on the site: 'November 23, 2026'.
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** The day a cancelled plan ends, or null while it still renews (or its state is unknown). */
+export function planEndDate(status: BillingStatus | undefined): string | null {
+  if (!status?.plan || !status.cancelAtPeriodEnd || !status.currentPeriodEnd) return null;
+  const end = new Date(status.currentPeriodEnd);
+  return Number.isNaN(end.getTime()) ? null : longDate.format(end);
+}
+
+export const planEndTexts = {
+  ends: (plan: string, date: string) => `Your ${plan} ends on ${date}. It will not renew.`,
+  resume: 'Resume plan',
+  resuming: 'Resuming…',
+} as const;

@@ -1,0 +1,26 @@
+import {
+  includedToolSlug,
+  planIncludesTemplates,
+  textMinTokens,
+  textTokenCost,
+  type WritingTool,
+} from '@penwise/contract';
+import { useApiQuery } from '../../../lib/use-api-query';
+import { usePlanStatus } from '../../../lib/plan-status';
+import { useSession } from '../../../lib/session';
+import { fetchCredits } from '../api/fetch-credits';
+
+/**
+ * The plan that keeps this tool from the user, or undefined when they may use it (or it is not known
+ * yet: the server decides anyway). A plan without AI templates (Starter) may still use them with
+ * pack credits, which pay for everything; with fewer than a short answer costs, the server refuses.
+ */
+export function useTemplateBlock(tool: WritingTool): string | undefined {
+  const loggedIn = Boolean(useSession());
+  const isTemplate = tool.slug !== includedToolSlug;
+  const { plan } = usePlanStatus(loggedIn && isTemplate);
+  const limited = isTemplate && typeof plan === 'string' && !planIncludesTemplates(plan);
+  const credits = useApiQuery(fetchCredits, limited);
+  if (!limited || !credits.data) return undefined;
+  return credits.data.success.x >= textTokenCost(textMinTokens) ? undefined : plan;
+}
