@@ -37,5 +37,6 @@ export default [
     route(paths.login, 'routes/login.tsx'),
     route(paths.register, 'routes/register.tsx'),
     route(paths.reset, 'routes/reset.tsx'),
+    route(paths.confirmEmail, 'routes/confirm-email.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -19,7 +19,11 @@ export const accountPaths = {
 export const confirmEmailPage = '/confirm-email';
 export const confirmEmailLink = (token: string) => `${confirmEmailPage}?token=${encodeURIComponent(token)}`;
 
-export const ProfileName = z.string().trim().min(1, 'Name is required.').max(limits.nameMax, 'Name is too long.');
+export const ProfileName = z
+  .string()
+  .trim()
+  .min(1, 'Name is required.')
+  .max(limits.nameMax, 'Name is too long.');
 
 export const UpdateProfileBody = z.object({ name: ProfileName, user: UserIdentity });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;

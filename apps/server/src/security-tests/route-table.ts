@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  accountPaths,
   AdvanceClockBody,
   apiPaths,
   ChangePlanBody,
@@ -80,6 +81,12 @@ export const routeTable: Record<string, RouteCall> = {
     new_password: 'a new long one',
     user: '',
   }),
+  // Your data (issue 14): the fuzzer never knows the password, so no e-mail change or deletion succeeds.
+  [`POST ${accountPaths.updateProfile}`]: user({ name: 'Fuzzy' }),
+  [`POST ${accountPaths.changeEmail}`]: user({ email: 'fuzzy@example.com', password: 'not it' }),
+  [`POST ${accountPaths.confirmEmail}`]: publicJson({ token: 'not-a-confirmation-token' }),
+  [`POST ${accountPaths.deleteAccount}`]: user({ password: 'not it', otp: '123456' }),
+  [`POST ${accountPaths.exportData}`]: user({}),
   [`POST ${auth.twoFactor.status}`]: user({}),
   [`POST ${auth.twoFactor.setup}`]: user({ password: 'not it', user: '' }),
   [`POST ${auth.twoFactor.enable}`]: user({ code: '123456', user: '' }),

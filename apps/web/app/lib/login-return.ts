@@ -17,8 +17,9 @@ const anyOrigin = 'http://same.site';
 export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   // Browsers drop tabs and newlines from URLs: `/\t/evil.com` would become `//evil.com`.
-  if ([...raw].some((char) => char === '\\' || char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127)) {
-    return null;
+  for (let index = 0; index < raw.length; index += 1) {
+    const code = raw.charCodeAt(index);
+    if (code < 32 || code === 127 || raw[index] === '\\') return null;
   }
   let url: URL;
   try {

@@ -1,4 +1,4 @@
-import { pageLinks, pagePaths } from '@penwise/contract';
+import { confirmEmailPage, pageLinks, pagePaths } from '@penwise/contract';
 
 /** Every URL of the web app once; links, redirects and the route table read it. */
 export const paths = {
@@ -25,6 +25,8 @@ export const paths = {
   login: '/login',
   register: '/register',
   reset: pagePaths.reset,
+  /** The link a change of e-mail address sends to the new inbox. */
+  confirmEmail: confirmEmailPage,
   // Footer targets SPEC §2 links to without describing them.
   overview: '/overview',
   aboutUs: '/about-us',

@@ -17,6 +17,9 @@ export const FillData = z.object({
   /** A text item's settings, restored with it (older items may lack them). */
   tone: z.string().optional(),
   language: z.string().optional(),
+  /** An image's size and a voiceover's voice, restored with them. */
+  size: z.string().optional(),
+  voice: z.string().optional(),
 });
 export type FillData = z.infer<typeof FillData>;
 

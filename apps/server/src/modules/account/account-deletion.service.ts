@@ -50,7 +50,12 @@ export function createAccountDeletion(context: AccountContext, deps: DeletionDep
       // Files before rows: should anything fail later, a retry still finds the account and finishes.
       for (const item of await deletion.mediaOf(user.id)) await deps.media.remove(item.id, user.id);
       await deletion.eraseAndAnonymise(user.id, now());
-      const letter = { to: user.email, name: user.name, brand: context.brandName, support: context.supportEmail };
+      const letter = {
+        to: user.email,
+        name: user.name,
+        brand: context.brandName,
+        support: context.supportEmail,
+      };
       await sendQuietly(context, accountDeletedNotice(letter), 'account deletion notice');
       return accountMessages.accountDeleted;
     },

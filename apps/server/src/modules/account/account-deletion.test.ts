@@ -28,8 +28,11 @@ describe.each(engines)('delete account on %s', (engine) => {
 
   it('cancels the plan, ends every token, deletes history and media, keeps invoices detached', async () => {
     const owner = await userWithData(t());
-    const second = await post(apiPaths.auth.login, { email: owner.user.email, password: owner.user.password });
-    const secondAuth = { authorization: `Bearer ${(second.json() as { idToken: string }).idToken}` };
+    const second = await post(apiPaths.auth.login, {
+      email: owner.user.email,
+      password: owner.user.password,
+    });
+    const secondAuth = { authorization: `Bearer ${second.json<{ idToken: string }>().idToken}` };
 
     const res = await post(accountPaths.deleteAccount, { password: owner.user.password }, owner.auth);
     expect(res.statusCode).toBe(200);
@@ -54,7 +57,10 @@ describe.each(engines)('delete account on %s', (engine) => {
     expect(stub).toMatchObject({ email: deletedEmailOf(owner.id), name: deletedName, referredBy: null });
 
     // The person is gone: the old login fails and the address is free for a new signup.
-    expect((await post(apiPaths.auth.login, { email: owner.user.email, password: owner.user.password })).statusCode).toBe(401);
+    expect(
+      (await post(apiPaths.auth.login, { email: owner.user.email, password: owner.user.password }))
+        .statusCode,
+    ).toBe(401);
     await signupAndLogin(t().app, { email: owner.user.email });
     const notice = (await t().outbox()).find((mail) => mail.includes('Your account was deleted'));
     expect(notice).toContain(`To: ${owner.user.email}`);
@@ -63,15 +69,24 @@ describe.each(engines)('delete account on %s', (engine) => {
   it('with two-factor on, needs a code as well', async () => {
     const { user, session } = await signupAndLogin(t().app);
     const auth = { authorization: `Bearer ${session.idToken}` };
-    const setup = TwoFactorSetupAnswer.parse((await post(apiPaths.auth.twoFactor.setup, { password: user.password }, auth)).json());
+    const setup = TwoFactorSetupAnswer.parse(
+      (await post(apiPaths.auth.twoFactor.setup, { password: user.password }, auth)).json(),
+    );
     const code = (offset = 0) =>
-      TOTP.generate({ secret: Secret.fromBase32(setup.success.secret), timestamp: t().clock.now().getTime() + offset });
+      TOTP.generate({
+        secret: Secret.fromBase32(setup.success.secret),
+        timestamp: t().clock.now().getTime() + offset,
+      });
     expect((await post(apiPaths.auth.twoFactor.enable, { code: code() }, auth)).statusCode).toBe(200);
     t().clock.advanceMinutes(1);
 
     const missing = await post(accountPaths.deleteAccount, { password: user.password }, auth);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'two_factor_required', field: 'otp', error: accountMessages.codeRequired });
+    expect(missing.json()).toMatchObject({
+      code: 'two_factor_required',
+      field: 'otp',
+      error: accountMessages.codeRequired,
+    });
     const wrong = await post(accountPaths.deleteAccount, { password: user.password, otp: '000000' }, auth);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'invalid_two_factor_code', field: 'otp' });

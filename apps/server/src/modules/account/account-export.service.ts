@@ -21,7 +21,11 @@ const extensions: Record<string, string> = {
 export const mediaFileName = (id: string, mime: string) => `media/${id}.${extensions[mime] ?? 'bin'}`;
 
 /** "Download my data": one ZIP with data.json (profile, credits, invoices, plans, history) and the media files. */
-export function createAccountExport(deps: { db: Db; media: MediaService; log: Pick<FastifyBaseLogger, 'error'> }) {
+export function createAccountExport(deps: {
+  db: Db;
+  media: MediaService;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}) {
   const data = accountExportRepository(deps.db);
 
   async function document(userId: string) {

@@ -15,12 +15,20 @@ describe.each(engines)('profile and e-mail change on %s', (engine) => {
     return /\/confirm-email\?token=([\w-]+)/.exec(mail)?.[1];
   };
   const emailOf = async (name: string) => {
-    const [row] = await t().database.db.select({ email: users.email }).from(users).where(eq(users.name, name));
+    const [row] = await t()
+      .database.db.select({ email: users.email })
+      .from(users)
+      .where(eq(users.name, name));
     return row?.email;
   };
 
   it('answers 401 without a session', async () => {
-    for (const url of [accountPaths.updateProfile, accountPaths.changeEmail, accountPaths.deleteAccount, accountPaths.exportData]) {
+    for (const url of [
+      accountPaths.updateProfile,
+      accountPaths.changeEmail,
+      accountPaths.deleteAccount,
+      accountPaths.exportData,
+    ]) {
       expect((await post(url, { name: 'x', email: 'a@b.co', password: 'x' })).statusCode, url).toBe(401);
     }
   });
@@ -45,7 +53,11 @@ describe.each(engines)('profile and e-mail change on %s', (engine) => {
     const { user, session } = await signupAndLogin(t().app);
     const auth = bearer(session.idToken);
     const newEmail = `new-${user.email}`;
-    const asked = await post(accountPaths.changeEmail, { email: newEmail.toUpperCase(), password: user.password }, auth);
+    const asked = await post(
+      accountPaths.changeEmail,
+      { email: newEmail.toUpperCase(), password: user.password },
+      auth,
+    );
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ success: accountMessages.emailChangeSent });
     expect(await emailOf(user.name)).toBe(user.email);
@@ -65,8 +77,12 @@ describe.each(engines)('profile and e-mail change on %s', (engine) => {
     const again = await post(accountPaths.confirmEmail, { token: token ?? '' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ error: accountMessages.invalidEmailLink });
-    expect((await post(apiPaths.auth.login, { email: newEmail, password: user.password })).statusCode).toBe(200);
-    expect((await post(apiPaths.auth.login, { email: user.email, password: user.password })).statusCode).toBe(401);
+    expect((await post(apiPaths.auth.login, { email: newEmail, password: user.password })).statusCode).toBe(
+      200,
+    );
+    expect((await post(apiPaths.auth.login, { email: user.email, password: user.password })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a wrong password, an address in use and the same address, changing nothing', async () => {
@@ -75,7 +91,11 @@ describe.each(engines)('profile and e-mail change on %s', (engine) => {
     const auth = bearer(session.idToken);
     const before = (await t().outbox()).length;
 
-    const wrong = await post(accountPaths.changeEmail, { email: 'fresh@example.com', password: 'nope nope' }, auth);
+    const wrong = await post(
+      accountPaths.changeEmail,
+      { email: 'fresh@example.com', password: 'nope nope' },
+      auth,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'wrong_password', field: 'password' });
 

@@ -51,7 +51,11 @@ export function createAccountService(context: AccountContext) {
         expiresAt,
       });
       const link = `${context.publicUrl}${confirmEmailLink(token)}`;
-      await sendQuietly(context, confirmEmailEmail({ ...letter(input.email, user.name), link }), 'e-mail change link');
+      await sendQuietly(
+        context,
+        confirmEmailEmail({ ...letter(input.email, user.name), link }),
+        'e-mail change link',
+      );
       return accountMessages.emailChangeSent;
     },
 
@@ -71,7 +75,10 @@ export function createAccountService(context: AccountContext) {
       }
       // Taken by a signup between the request and the click.
       if (outcome === 'taken') throw emailInUse();
-      const notice = emailChangedNotice({ ...letter(outcome.email, outcome.name), newEmail: outcome.newEmail });
+      const notice = emailChangedNotice({
+        ...letter(outcome.email, outcome.name),
+        newEmail: outcome.newEmail,
+      });
       await sendQuietly(context, notice, 'e-mail change notice');
       return accountMessages.emailConfirmed;
     },

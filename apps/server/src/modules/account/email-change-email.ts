@@ -16,7 +16,17 @@ export function confirmEmailEmail(input: Letter & { link: string }): MailMessage
   const { to, name, link, brand, support } = input;
   const what = `Someone asked to use this address for the ${brand} account of ${name}.`;
   const rule = 'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail.';
-  const text = [`Hi ${name},`, '', what, 'Open this link to confirm it:', link, '', rule, '', `Questions? Write to ${support}.`].join('\n');
+  const text = [
+    `Hi ${name},`,
+    '',
+    what,
+    'Open this link to confirm it:',
+    link,
+    '',
+    rule,
+    '',
+    `Questions? Write to ${support}.`,
+  ].join('\n');
   const html = `<p>Hi ${escapeHtml(name)},</p>
 <p>${escapeHtml(what)}</p>
 <p><a href="${escapeHtml(link)}">Confirm this email address</a></p>

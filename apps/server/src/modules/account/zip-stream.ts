@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 
 /**
  * A ZIP written as it is read: entries are added one after the other and each waits while the reader
@@ -17,7 +17,10 @@ export function zipStream() {
     if (final) output.end();
   });
 
-  async function pushAll(entry: ZipInputFile, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) {
+  async function pushAll(
+    entry: ZipPassThrough | ZipDeflate,
+    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ) {
     zip.add(entry);
     for await (const chunk of chunks) {
       entry.push(chunk);

@@ -19,9 +19,11 @@ export async function imageGenerationRoutes(
     async (req, reply) => ({ success: await images.generate(req.user.id, req.body, clientGone(reply)) }),
   );
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    apiPaths.ai.imageSizes,
-    { schema: { response: { 200: ImageSizesAnswer } }, preHandler: app.authenticate },
-    async (req) => ({ success: await images.sizes(req.user.id) }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      apiPaths.ai.imageSizes,
+      { schema: { response: { 200: ImageSizesAnswer } }, preHandler: app.authenticate },
+      async (req) => ({ success: await images.sizes(req.user.id) }),
+    );
 }

@@ -27,7 +27,11 @@ describe.each(engines)('image sizes: the best of plan and packs (%s)', (engine) 
   const draw = (b: Buyer, payload: object) =>
     testApp().app.inject({ method: 'POST', url: apiPaths.ai.image, headers: b.headers, payload });
   const sizes = async (b: Buyer) => {
-    const res = await testApp().app.inject({ method: 'GET', url: apiPaths.ai.imageSizes, headers: b.headers });
+    const res = await testApp().app.inject({
+      method: 'GET',
+      url: apiPaths.ai.imageSizes,
+      headers: b.headers,
+    });
     expect(res.statusCode).toBe(200);
     return res.json<ImageSizesAnswer>().success.allowed;
   };

@@ -3,6 +3,7 @@ import {
   apiPaths,
   findTool,
   GenTextInput,
+  textLimits,
   textMinTokens,
   textTokenCap,
   textTokenCost,
@@ -127,6 +128,19 @@ describe.each(engines)('text generation within the balance (%s)', (engine) => {
       expect(res.statusCode).toBe(200);
       expect(await user.balance()).toEqual({ x: 0, y: 10_000 - textTokenCost(10) });
     });
+  });
+
+  it('takes a description of exactly the limit whole, and refuses one character more with the count', async () => {
+    const t = testApp();
+    const user = await userWith(t, { x: 50_000 });
+    const full = 'Bamboo bottles for hikers. '.repeat(200).slice(0, textLimits.descriptionMax);
+    engineFake.script({ deltas: ['Done.'], completionTokens: 2 });
+    const ok = await stream(t, user.headers, { tool_data: 'write-anything', content: full });
+    expect(ok.statusCode).toBe(200);
+    expect(engineFake.requests.at(-1)?.user).toContain(full.trim());
+    const over = await stream(t, user.headers, { tool_data: 'write-anything', content: `${full}x` });
+    expect(over.statusCode).toBe(400);
+    expect(over.json<{ error: string }>().error).toContain('5,000 characters');
   });
 
   it('keeps tone and language with the history item, for reopening', async () => {

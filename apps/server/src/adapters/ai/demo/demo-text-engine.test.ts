@@ -74,6 +74,41 @@ describe('demo text engine', () => {
     }
   });
 
+  it('writes in the brief’s language and tone, or those of the rendered message when no brief is given', async () => {
+    const tool = findTool('write-anything');
+    if (!tool) throw new Error('no tool');
+    const values = {
+      description: 'Una botella de agua de bambú reutilizable',
+      tone: 'Formal',
+      language: 'Spanish',
+    };
+    const rendered = { ...renderToolPrompt(tool, values), maxTokens: 400 };
+    const withBrief = await generate({ ...rendered, brief: values });
+    const fromMessage = await generate(rendered);
+    expect(withBrief.text).toContain('A continuación se exponen los puntos principales.');
+    expect(withBrief.text).toContain('una botella de agua de bambú reutilizable');
+    expect(fromMessage.text).toContain('A continuación se exponen los puntos principales.');
+  });
+
+  it('reads like writing: whole phrases, no clause cut mid-way (issue 14)', async () => {
+    const { text } = await generate(
+      requestFor('email-subject-lines', 'Write a welcome email for new members of a yoga studio'),
+    );
+    expect(text).not.toMatch(/\bof a that\b|\bof a\s*$/m);
+    expect(text).toContain('a welcome email for new members of a yoga studio');
+  });
+
+  it('cuts the answer to the token cap on a line boundary', async () => {
+    const request = { ...requestFor('article-generator'), maxTokens: 60 };
+    const { text, events } = await generate(request);
+    expect(await countTokens(text)).toBeLessThanOrEqual(60);
+    expect(text.length).toBeGreaterThan(40);
+    expect(events.at(-1)).toMatchObject({
+      type: 'done',
+      usage: { completionTokens: await countTokens(text) },
+    });
+  });
+
   it('stops when the client goes away', async () => {
     const controller = new AbortController();
     const seen: TextEvent[] = [];

@@ -8,6 +8,11 @@ function fromUser(user: string, field: 'Tone' | 'Language'): string {
   return new RegExp(`^${field}: (.+)$`, 'm').exec(user)?.[1]?.trim() ?? '';
 }
 
+/** The user's words inside the rendered message ("Brief:\n…\n\nTone: …"). */
+function descriptionIn(user: string): string {
+  return user.replace(/^[^\n]*:\n/, '').replace(/\n\nTone: [^]*$/, '');
+}
+
 /**
  * The offline engine: deterministic, tool-shaped text from the brief, in its tone and language,
  * streamed a few words at a time. `paceMs` spaces the chunks like a model's stream (the app uses
@@ -17,7 +22,7 @@ export function demoTextEngine({ paceMs = 0 }: { paceMs?: number } = {}): TextEn
   async function* stream(request: TextRequest): AsyncGenerator<TextEvent> {
     const written = writeDemo({
       system: request.system,
-      description: request.brief?.description ?? request.user,
+      description: request.brief?.description ?? descriptionIn(request.user),
       tone: request.brief?.tone ?? fromUser(request.user, 'Tone'),
       language: request.brief?.language ?? fromUser(request.user, 'Language'),
       maxWords: Math.max(20, Math.floor(request.maxTokens * 0.75)),
@@ -25,7 +30,8 @@ export function demoTextEngine({ paceMs = 0 }: { paceMs?: number } = {}): TextEn
     });
     const text = await fitToTokens(written, request.maxTokens);
     // Japanese and Chinese have no spaces: stream them a few characters at a time.
-    const pieces = text.match(/\S+\s*/g)?.flatMap((p) => (p.length > 12 ? (p.match(/[^]{1,8}/gu) ?? []) : [p])) ?? [];
+    const pieces =
+      text.match(/\S+\s*/g)?.flatMap((p) => (p.length > 12 ? (p.match(/[^]{1,8}/gu) ?? []) : [p])) ?? [];
     for (let i = 0; i < pieces.length; i += 3) {
       if (request.signal?.aborted) return;
       // Yield to the event loop between chunks, as a network stream would.

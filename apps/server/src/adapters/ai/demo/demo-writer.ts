@@ -26,7 +26,8 @@ export function toolSlugOf(system: string): string | undefined {
 /** A prompt from outside the catalogue: follow the format its wording asks for. */
 function shapeFromPrompt(system: string, maxWords: number): Shape {
   const format = readFormat(system, maxWords);
-  if (format.kind === 'labelled') return (c) => format.labels.map((label) => labelled(c, label, 'sentence', 'benefit'));
+  if (format.kind === 'labelled')
+    return (c) => format.labels.map((label) => labelled(c, label, 'sentence', 'benefit'));
   if (format.kind === 'list') return (c) => [numbered(c, format.count, 'title')];
   return (c, tone) => [c.tone(tone), ...paragraphs(c, format.paragraphs)];
 }

@@ -42,11 +42,14 @@ function reopenTarget(item: HistoryItem, text: string): ReopenTarget | undefined
       return tool && { path: paths.templatesC, tool, fill };
     }
     case 'TTS':
-      return { path: paths.textToSpeech, fill: { input: text, output: item.mp3_url ?? '' } };
+      return {
+        path: paths.textToSpeech,
+        fill: { input: text, output: item.mp3_url ?? '', voice: item.voice },
+      };
     case 'Speech2Text':
       return { path: paths.transcribe, fill: { input: item.mp3_url ?? '', output: text } };
     case 'TTImage':
-      return { path: paths.imageGen, fill: { input: text, output: item.result ?? '' } };
+      return { path: paths.imageGen, fill: { input: text, output: item.result ?? '', size: item.size } };
   }
 }
 

@@ -1,26 +1,23 @@
-import {
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { defaultImageSize, ImageBody, ImageSize, imageLimits, imageSizes } from '@penwise/contract';
+import { Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { ImageBody, imageLimits, type EngineName, type ImageSize } from '@penwise/contract';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatCount } from '../../../lib/format-number';
-import { sizeCostLabel, sizeLabel } from '../utils/image-files';
+import { startingSize } from '../utils/image-files';
 import classes from './image-generation.module.css';
 import { generateKeyHandlers } from '../../../components/generation/generate-key-handlers';
+import { ModelField } from './model-field';
+import { SizePicker } from './size-picker';
 
 interface ImageFormProps {
   /** The prompt a history item brings (fill data), else empty. */
   initialPrompt: string;
+  /** The size a history item brings, chosen while the user may still make it. */
+  initialSize?: ImageSize;
+  /** The sizes the user may make; undefined while loading (or when they could not be read). */
+  allowedSizes: readonly ImageSize[] | undefined;
+  /** The image engine, once known: the model field waits for it so DALL-E never flashes in demo mode. */
+  engine: EngineName | undefined;
   busy: boolean;
   /** The error paragraph's text. */
   error: string | undefined;
@@ -28,9 +25,12 @@ interface ImageFormProps {
 }
 
 /** The prompt, the model and the size; Generate (or Ctrl/Cmd+Enter) sends them. */
-export function ImageForm({ initialPrompt, busy, error, onGenerate }: ImageFormProps) {
+export function ImageForm(props: ImageFormProps) {
+  const { initialPrompt, initialSize, allowedSizes, engine, busy, error, onGenerate } = props;
   const [prompt, setPrompt] = useState(initialPrompt);
-  const [size, setSize] = useState<ImageSize>(defaultImageSize);
+  const [chosenSize, setChosenSize] = useState<ImageSize | undefined>(initialSize);
+  // The largest allowed size until the user picks one (the allowed sizes arrive after the first render).
+  const size = startingSize(allowedSizes, chosenSize);
   const [promptError, setPromptError] = useState<string | undefined>();
 
   const generate = () => {
@@ -78,51 +78,9 @@ export function ImageForm({ initialPrompt, busy, error, onGenerate }: ImageFormP
             }
           />
 
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id="image-model-label">
-              Model
-            </Text>
-            {/* One model family today; shown so the user knows what draws the picture. */}
-            <SegmentedControl
-              aria-labelledby="image-model-label"
-              data={[{ value: 'dall-e', label: 'DALL-E' }]}
-              value="dall-e"
-              color="penwise"
-              className={classes.model}
-            />
-          </Stack>
+          {engine && <ModelField demo={engine === 'demo'} />}
 
-          <Radio.Group
-            label="Size"
-            description="Larger images cost more credits."
-            value={size}
-            onChange={(value) => setSize(ImageSize.catch(defaultImageSize).parse(value))}
-          >
-            {/* One per row on phones: three side by side do not fit 1024x1024 in 390px. */}
-            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" mt="xs">
-              {imageSizes.map((option) => (
-                <Radio.Card
-                  key={option}
-                  value={option}
-                  aria-label={sizeLabel(option)}
-                  radius="md"
-                  className={classes.sizeCard}
-                >
-                  <Group gap={8} wrap="nowrap" align="flex-start">
-                    <Radio.Indicator size="xs" mt={3} />
-                    <div>
-                      <Text size="sm" fw={600}>
-                        {option}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {sizeCostLabel(option)}
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
-              ))}
-            </SimpleGrid>
-          </Radio.Group>
+          <SizePicker value={size} allowed={allowedSizes} onChange={setChosenSize} />
 
           <Button
             type="submit"

@@ -1,8 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { ImageSize } from '@penwise/contract';
 import { useState } from 'react';
 import { takeFillData } from '../../../lib/tool-selection';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { fetchEngines } from '../../../lib/ai-engines';
+import { fetchImageSizes } from '../api/fetch-image-sizes';
 import { ImageForm } from './image-form';
 import { ImagePanel } from './image-panel';
 import { useImageGeneration } from './use-image-generation';
@@ -17,6 +19,8 @@ export function ImageGenerationScreen() {
     fill?.output ? { url: fill.output, prompt: fill.input } : undefined,
   );
   const engines = useApiQuery(fetchEngines);
+  const sizes = useApiQuery(fetchImageSizes);
+  const restoredSize = ImageSize.safeParse(fill?.size);
 
   return (
     <Container size="xl" px={0}>
@@ -30,6 +34,9 @@ export function ImageGenerationScreen() {
         <div className={columns.columns}>
           <ImageForm
             initialPrompt={fill?.input ?? ''}
+            initialSize={restoredSize.success ? restoredSize.data : undefined}
+            allowedSizes={sizes.data?.success.allowed}
+            engine={engines.data?.success.image}
             busy={run.busy}
             error={run.error}
             onGenerate={(body) => void generate(body)}

@@ -32,7 +32,7 @@ export function SizePicker({ value, allowed, onChange }: SizePickerProps) {
               key={option}
               value={option}
               aria-label={sizeLabel(option)}
-              aria-description={reason && `Needs the ${reason}`}
+              aria-describedby={reason && `image-size-needs-${option}`}
               disabled={disabled}
               radius="md"
               className={classes.sizeCard}
@@ -47,7 +47,7 @@ export function SizePicker({ value, allowed, onChange }: SizePickerProps) {
                     {sizeCostLabel(option)}
                   </Text>
                   {reason && (
-                    <Text size="xs" c="var(--penwise-text-warning)" mt={2}>
+                    <Text id={`image-size-needs-${option}`} size="xs" c="var(--penwise-text-warning)" mt={2}>
                       {reason}
                     </Text>
                   )}

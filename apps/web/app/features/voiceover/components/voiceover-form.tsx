@@ -20,13 +20,15 @@ const voiceOptions = voices.map((voice) => ({ value: voice, label: voiceLabel(vo
 interface VoiceoverFormProps {
   /** The text a history item brings (fill data), else empty. */
   initialText: string;
+  /** The voice a history item was spoken in, else the default. */
+  initialVoice?: Voice;
   busy: boolean;
   onGenerate: (body: SpeechBody) => void;
 }
 
 /** SPEC §5: no check on the text here; it is sent as typed and the server answers for blank text. */
-export function VoiceoverForm({ initialText, busy, onGenerate }: VoiceoverFormProps) {
-  const [voice, setVoice] = useState<Voice>(defaultVoice);
+export function VoiceoverForm({ initialText, initialVoice, busy, onGenerate }: VoiceoverFormProps) {
+  const [voice, setVoice] = useState<Voice>(initialVoice ?? defaultVoice);
   // SPEC §5: a trailing space is appended to the text box, so typing on after a filled text
   // starts a new word. An empty box stays empty so its placeholder shows.
   const [text, setText] = useState(initialText && !/\s$/.test(initialText) ? `${initialText} ` : initialText);

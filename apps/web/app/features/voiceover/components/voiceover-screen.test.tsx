@@ -166,6 +166,17 @@ describe('VoiceoverScreen: generating', () => {
     expect(play).not.toHaveBeenCalled();
   });
 
+  it('restores the voice of an item reopened from history', async () => {
+    storeSession();
+    storeFillData({ input: 'Read me aloud', output: '/api/media/old-1', voice: 'nova' });
+    mockVoiceoverApi();
+    spyOnAudio();
+    renderPage();
+    expect(screen.getByRole('combobox', { name: 'Voice' })).toHaveValue('nova');
+    expect(textBox()).toHaveValue('Read me aloud ');
+    await screen.findByText('No voiceovers yet');
+  });
+
   it('says so when the voice is the offline demo engine', async () => {
     storeSession();
     mockVoiceoverApi({ engine: 'demo' });

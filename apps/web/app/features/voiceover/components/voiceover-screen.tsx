@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import type { SpeechBody } from '@penwise/contract';
+import { Voice, type SpeechBody } from '@penwise/contract';
 import { useState } from 'react';
 import { DemoNotice } from '../../../components/generation/demo-notice';
 import { fetchEngines } from '../../../lib/ai-engines';
@@ -25,6 +25,7 @@ export function VoiceoverScreen() {
   const { busy, generate } = useVoiceoverGeneration();
   const list = useVoiceoverList();
   const engines = useApiQuery(fetchEngines);
+  const restoredVoice = Voice.safeParse(fill?.voice);
 
   const onGenerate = async (body: SpeechBody) => {
     const result = await generate(body);
@@ -64,6 +65,7 @@ export function VoiceoverScreen() {
         <div className={`${columns.columns} ${columns.even}`}>
           <VoiceoverForm
             initialText={fill?.input ?? ''}
+            initialVoice={restoredVoice.success ? restoredVoice.data : undefined}
             busy={busy}
             onGenerate={(body) => void onGenerate(body)}
           />

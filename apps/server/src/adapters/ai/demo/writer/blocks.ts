@@ -3,7 +3,8 @@ import type { Composer, Kind } from './composer.ts';
 /** A tool's answer as blocks (separated by a blank line), written by a composer in a tone. */
 export type Shape = (c: Composer, tone: string, text: string) => string[];
 
-const times = <T>(count: number, make: (i: number) => T): T[] => Array.from({ length: count }, (_, i) => make(i));
+const times = <T>(count: number, make: (i: number) => T): T[] =>
+  Array.from({ length: count }, (_, i) => make(i));
 
 /** A numbered list; each item joins phrases of the given kinds with " – ". */
 export function numbered(c: Composer, count: number, ...kinds: Kind[]): string {

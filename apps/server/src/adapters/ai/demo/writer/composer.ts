@@ -30,7 +30,23 @@ const bankKey = {
   reason: 'reasons',
 } as const;
 
-const syllables = ['ly', 'io', 'ora', 'ify', 'nest', 'hub', 'wise', 'leaf', 'go', 'kit', 'loop', 'path', 'lab', 'craft', 'nova'];
+const syllables = [
+  'ly',
+  'io',
+  'ora',
+  'ify',
+  'nest',
+  'hub',
+  'wise',
+  'leaf',
+  'go',
+  'kit',
+  'loop',
+  'path',
+  'lab',
+  'craft',
+  'nova',
+];
 
 /**
  * Draws phrases from one bank for one topic. Each kind walks its list from a seeded start, so
@@ -40,12 +56,14 @@ export class Composer {
   private readonly next = new Map<string, number>();
   private readonly short: string;
   private mentioned = false;
+  readonly bank: PhraseBank;
+  private readonly topic: string;
+  private readonly seed: Uint8Array;
 
-  constructor(
-    readonly bank: PhraseBank,
-    private readonly topic: string,
-    private readonly seed: Uint8Array,
-  ) {
+  constructor(bank: PhraseBank, topic: string, seed: Uint8Array) {
+    this.bank = bank;
+    this.topic = topic;
+    this.seed = seed;
     this.short = shortTopic(topic, bank.definite);
   }
 
@@ -65,7 +83,10 @@ export class Composer {
     const start = this.seed[Object.keys(bankKey).indexOf(kind)] ?? 0;
     const n = this.next.get(kind) ?? start;
     this.next.set(kind, n + 1);
-    return this.fill(list[n % list.length] ?? '', kind === 'sentence' || kind === 'reason' || kind === 'heading');
+    return this.fill(
+      list[n % list.length] ?? '',
+      kind === 'sentence' || kind === 'reason' || kind === 'heading',
+    );
   }
 
   /** Several phrases of a kind as running text. */

@@ -5,7 +5,10 @@ import { toolSlugOf, writeDemo } from '../demo-writer.ts';
 
 // A brief per language, written as a user of that language would, and its key noun phrase.
 const briefs = {
-  English: ['Write a reusable bamboo water bottle for hikers. Keep it short.', 'reusable bamboo water bottle'],
+  English: [
+    'Write a reusable bamboo water bottle for hikers. Keep it short.',
+    'reusable bamboo water bottle',
+  ],
   Spanish: ['Una botella de agua de bambú reutilizable para excursionistas', 'botella de agua de bambú'],
   French: ['Une gourde en bambou réutilisable pour les randonneurs', 'gourde en bambou'],
   German: ['Eine wiederverwendbare Trinkflasche aus Bambus für Wanderer', 'Trinkflasche aus Bambus'],
@@ -33,7 +36,14 @@ function write(slug: string, language: string, description: string, tone = 'Frie
   const tool = writingTools.find((t) => t.slug === slug);
   if (!tool) throw new Error(slug);
   const prompt = renderToolPrompt(tool, { description, tone, language });
-  return writeDemo({ ...prompt, description, tone, language, maxWords: tool.prompt.maxWords, seed: prompt.system + prompt.user });
+  return writeDemo({
+    ...prompt,
+    description,
+    tone,
+    language,
+    maxWords: tool.prompt.maxWords,
+    seed: prompt.system + prompt.user,
+  });
 }
 
 /** The item count a tool's prompt asks for, and how to count items in its answer. */
@@ -41,7 +51,8 @@ function askedCount(system: string): { min: number; max: number; pattern: RegExp
   const listed = /numbered list of (\d+)(?:–(\d+))?/i.exec(system);
   if (listed) return { min: Number(listed[1]), max: Number(listed[2] ?? listed[1]), pattern: /^\d+\. /gm };
   const options = /Write (\d+) (?:options|ad variations|caption options)/i.exec(system);
-  if (options) return { min: Number(options[1]), max: Number(options[1]), pattern: /^(?:Option|Variation) \d+$/gm };
+  if (options)
+    return { min: Number(options[1]), max: Number(options[1]), pattern: /^(?:Option|Variation) \d+$/gm };
   return undefined;
 }
 
@@ -59,11 +70,13 @@ describe('demo writer in ten languages', () => {
       const problems: string[] = [];
       for (const tool of writingTools) {
         const text = write(tool.slug, language, description);
-        if (text !== write(tool.slug, language, description)) problems.push(`${tool.slug}: not deterministic`);
+        if (text !== write(tool.slug, language, description))
+          problems.push(`${tool.slug}: not deterministic`);
         if (tool.slug !== 'instagram-hashtags' && !text.toLowerCase().includes(phrase.toLowerCase()))
           problems.push(`${tool.slug}: off topic`);
         const detected = eld.detect(prose(text)).language;
-        if (detected !== codes[language]) problems.push(`${tool.slug}: reads as ${detected}: ${text.slice(0, 160)}`);
+        if (detected !== codes[language])
+          problems.push(`${tool.slug}: reads as ${detected}: ${text.slice(0, 160)}`);
         const asked = askedCount(tool.prompt.system);
         const count = asked ? (text.match(asked.pattern)?.length ?? 0) : 0;
         if (asked && (count < asked.min || count > asked.max)) problems.push(`${tool.slug}: ${count} items`);
@@ -88,7 +101,11 @@ describe('demo writer in ten languages', () => {
   });
 
   it('takes the topic as a whole phrase, without the instruction or a cut-off tail', () => {
-    const text = write('blog-titles', 'English (US)', 'Write a welcome email for new members of a yoga studio');
+    const text = write(
+      'blog-titles',
+      'English (US)',
+      'Write a welcome email for new members of a yoga studio',
+    );
     expect(text).toContain('a welcome email for new members of a yoga studio');
     expect(text).not.toMatch(/\b(of|for|a)(\?|:|$)/m);
     expect(text).not.toMatch(/\bWrite\b/);

@@ -16,7 +16,11 @@ export async function fitToTokens(text: string, maxTokens: number): Promise<stri
     else high = mid - 1;
   }
   if (low > 0) return lines.slice(0, low).join('\n').trimEnd();
-  const units = /\s/.test(lines[0] ?? '') ? (lines[0] ?? '').split(/(?<=\s)/) : [...(lines[0] ?? '')];
+  const first = lines[0] ?? '';
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const units = /\s/.test(first)
+    ? first.split(/(?<=\s)/)
+    : Array.from(segmenter.segment(first), (s) => s.segment);
   let keep = units.length;
   while (keep > 1 && (await countTokens(units.slice(0, keep).join(''), maxTokens + 1)) > maxTokens) keep -= 1;
   return units.slice(0, keep).join('').trimEnd();

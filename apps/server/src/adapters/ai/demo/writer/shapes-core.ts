@@ -1,9 +1,18 @@
-import { bullets, labelled, numbered, opening, options, paragraphs, section, times, type Shape } from './blocks.ts';
+import {
+  bullets,
+  labelled,
+  numbered,
+  opening,
+  options,
+  paragraphs,
+  section,
+  times,
+  type Shape,
+} from './blocks.ts';
 
-const legal = (headings: string[]): Shape => (c) => [
-  c.take('title'),
-  ...headings.map((h) => section(c, h, 1, 2)),
-];
+const legal =
+  (headings: string[]): Shape =>
+  (c) => [c.take('title'), ...headings.map((h) => section(c, h, 1, 2))];
 
 /** Light proofreading: tidy spacing, capitalise sentence starts, end with a full stop. */
 function proofread(text: string): string {
@@ -26,14 +35,20 @@ export const coreShapes: Record<string, Shape> = {
       labelled(c, 'Headline', 'button'),
       labelled(c, 'Description', 'button'),
     ]),
-  'google-ads': (c) => [`Headlines:\n${numbered(c, 10, 'title')}`, `Descriptions:\n${numbered(c, 4, 'sentence')}`],
+  'google-ads': (c) => [
+    `Headlines:\n${numbered(c, 10, 'title')}`,
+    `Descriptions:\n${numbered(c, 4, 'sentence')}`,
+  ],
   'blog-titles': (c) => [numbered(c, 10, 'title')],
   'blog-section': (c) => [section(c, c.take('heading'), 4)],
   'blog-ideas': (c) => [numbered(c, 10, 'title', 'sentence')],
-  'blog-intros': (c) => [c.mix(['hook', 'sentence', 'sentence']), c.mix(['sentence', 'sentence'])],
-  'blog-conclusion': (c) => [c.run('sentence', 3), c.mix(['benefit', 'cta'])],
+  'blog-intros': (c, tone) => [c.mix(['hook', 'sentence', 'sentence']), opening(c, tone)],
+  'blog-conclusion': (c, tone) => [opening(c, tone), c.mix(['sentence', 'benefit', 'cta'])],
   'seo-meta-description': (c) =>
-    options(3, 'Option', () => [labelled(c, 'Title tag', 'title'), labelled(c, 'Meta description', 'sentence', 'cta')]),
+    options(3, 'Option', () => [
+      labelled(c, 'Title tag', 'title'),
+      labelled(c, 'Meta description', 'sentence', 'cta'),
+    ]),
   'article-generator': (c, tone) => [
     c.take('title'),
     opening(c, tone),
@@ -41,7 +56,7 @@ export const coreShapes: Record<string, Shape> = {
     c.mix(['sentence', 'cta']),
   ],
   'content-rewriter': prose,
-  'paragraph-generator': (c) => [c.run('sentence', 6)],
+  'paragraph-generator': (c, tone) => [opening(c, tone, 5)],
   'talking-points': (c) => [numbered(c, 7, 'sentence', 'benefit')],
   'pros-and-cons': (c) => [
     `Pros:\n${bullets(c, 5, 'benefit')}`,
@@ -49,11 +64,21 @@ export const coreShapes: Record<string, Shape> = {
     labelled(c, 'Bottom line', 'sentence', 'sentence'),
   ],
   'summarize-text': (c) => [c.run('sentence', 4), bullets(c, 4, 'sentence')],
-  'product-description': (c) => [c.run('sentence', 2), c.run('sentence', 2), bullets(c, 5, 'benefit'), c.take('cta')],
+  'product-description': (c, tone) => [
+    c.run('sentence', 2),
+    opening(c, tone),
+    bullets(c, 5, 'benefit'),
+    c.take('cta'),
+  ],
   'startup-name-generator': (c) => [numbered(c, 15, 'name', 'reason')],
   'product-name-generator': (c) => [numbered(c, 15, 'name', 'reason')],
   'academic-essay': (c) => [c.take('title'), ...paragraphs(c, 6, 4)],
-  'creative-stories': (c) => [c.take('title'), c.mix(['hook', 'sentence', 'sentence']), ...paragraphs(c, 3), c.take('cta')],
+  'creative-stories': (c) => [
+    c.take('title'),
+    c.mix(['hook', 'sentence', 'sentence']),
+    ...paragraphs(c, 3),
+    c.take('cta'),
+  ],
   'grammar-checker': (_c, _tone, text) => [proofread(text)],
   'summarize-for-2nd-grader': (c) => [c.run('sentence', 5)],
   'text-extender': (c, tone) => [opening(c, tone), ...paragraphs(c, 3)],
@@ -101,7 +126,9 @@ export const coreShapes: Record<string, Shape> = {
   ],
   'amazon-product-description': (c) => paragraphs(c, 3),
   'amazon-bullet-points': (c) => [
-    times(5, (i) => `- ${c.take('button').toUpperCase()}: ${c.take(i === 0 ? 'sentence' : 'benefit')}`).join('\n'),
+    times(5, (i) => `- ${c.take('button').toUpperCase()}: ${c.take(i === 0 ? 'sentence' : 'benefit')}`).join(
+      '\n',
+    ),
   ],
   'product-benefits': (c) => [numbered(c, 8, 'heading', 'benefit')],
   'product-titles': (c) => [numbered(c, 5, 'title')],
@@ -130,7 +157,9 @@ export const coreShapes: Record<string, Shape> = {
 function email(c: Parameters<Shape>[0], tone: string, preview: boolean): string[] {
   const { hello, regards, thanks } = c.bank.letter;
   return [
-    [labelled(c, 'Subject', 'title'), ...(preview ? [labelled(c, 'Preview text', 'benefit')] : [])].join('\n'),
+    [labelled(c, 'Subject', 'title'), ...(preview ? [labelled(c, 'Preview text', 'benefit')] : [])].join(
+      '\n',
+    ),
     hello,
     opening(c, tone),
     c.run('sentence', 2),

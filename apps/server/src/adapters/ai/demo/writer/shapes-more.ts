@@ -1,13 +1,31 @@
-import { bullets, labelled, numbered, opening, options, paragraphs, section, times, type Shape } from './blocks.ts';
+import {
+  bullets,
+  labelled,
+  numbered,
+  opening,
+  options,
+  paragraphs,
+  section,
+  times,
+  type Shape,
+} from './blocks.ts';
 import type { Kind } from './composer.ts';
 
 /** A copywriting formula: each labelled part two sentences, the last one ending on a call to action. */
 const formula =
   (...labels: string[]): Shape =>
   (c) =>
-    labels.map((label, i) => labelled(c, label, ...((i === labels.length - 1 ? ['sentence', 'cta'] : ['sentence', 'benefit']) as Kind[])));
+    labels.map((label, i) =>
+      labelled(
+        c,
+        label,
+        ...((i === labels.length - 1 ? ['sentence', 'cta'] : ['sentence', 'benefit']) as Kind[]),
+      ),
+    );
 
-const ideas = (count: number): Shape => (c) => [numbered(c, count, 'title', 'sentence')];
+const ideas =
+  (count: number): Shape =>
+  (c) => [numbered(c, count, 'title', 'sentence')];
 
 /** Frameworks, Marketing, Social Media, Video, Websites and Other. */
 export const moreShapes: Record<string, Shape> = {
@@ -21,7 +39,7 @@ export const moreShapes: Record<string, Shape> = {
       labelled(c, 'Subheadline', 'sentence'),
       `Proof points:\n${bullets(c, 3, 'benefit')}`,
     ]),
-  'brand-story': (c) => paragraphs(c, 4),
+  'brand-story': (c, tone) => [opening(c, tone), ...paragraphs(c, 3)],
   'marketing-campaign-ideas': (c) => [numbered(c, 5, 'title', 'sentence', 'cta')],
   'customer-persona': (c) => [
     'Name and role: [Name], [Role]',
@@ -46,7 +64,12 @@ export const moreShapes: Record<string, Shape> = {
     `Niche: ${c.hashtags(10, 10)}`,
     `Specific: ${c.hashtags(10, 20)}`,
   ],
-  'facebook-post': (c) => [c.take('hook'), c.run('sentence', 2), c.mix(['benefit', 'question']), c.hashtags(2)],
+  'facebook-post': (c, tone) => [
+    c.take('hook'),
+    opening(c, tone),
+    c.mix(['benefit', 'question']),
+    c.hashtags(2),
+  ],
   'linkedin-post': (c, tone) => [
     c.take('hook'),
     opening(c, tone, 1),
@@ -59,23 +82,46 @@ export const moreShapes: Record<string, Shape> = {
     `2/ ${c.run('sentence', 2)}`,
     `3/ ${c.mix(['benefit', 'cta'])} ${c.hashtags(1)}`,
   ],
-  'tweet-generator': (c) => [times(5, (i) => `${i + 1}. ${c.take((['sentence', 'hook', 'question'] as const)[i % 3])}`).join('\n')],
+  'tweet-generator': (c) => [
+    times(
+      5,
+      (i) => `${i + 1}. ${c.take((['sentence', 'hook', 'question'] as const)[i % 3] ?? 'sentence')}`,
+    ).join('\n'),
+  ],
   'pinterest-pin-description': (c) =>
     options(3, 'Option', () => [
       labelled(c, 'Pin title', 'title'),
       `${labelled(c, 'Description', 'sentence', 'benefit', 'cta')} ${c.hashtags(3)}`,
     ]),
   'social-media-bio': (c) => [numbered(c, 5, 'sentence')],
-  'linkedin-profile-summary': (c, tone) => [opening(c, tone, 1), ...paragraphs(c, 2), `Specialties: ${c.take('button')}, ${c.take('button')}`, c.take('cta')],
+  'linkedin-profile-summary': (c, tone) => [
+    opening(c, tone, 1),
+    ...paragraphs(c, 2),
+    `Specialties: ${c.take('button')}, ${c.take('button')}`,
+    c.take('cta'),
+  ],
   'social-media-post-ideas': ideas(10),
-  'event-announcement-post': (c) => [c.take('hook'), c.run('sentence', 2), '[Date]\n[Time]\n[Link]', c.take('cta'), c.hashtags(3)],
+  'event-announcement-post': (c, tone) => [
+    c.take('hook'),
+    opening(c, tone),
+    '[Date]\n[Time]\n[Link]',
+    c.take('cta'),
+    c.hashtags(3),
+  ],
   'engagement-questions': (c) => [numbered(c, 10, 'question')],
   'instagram-carousel': (c) => [
-    [`Slide 1: ${c.take('title')}`, ...times(6, (i) => `Slide ${i + 2}: ${c.take('sentence')}`), `Slide 8: ${c.take('cta')}`].join('\n'),
+    [
+      `Slide 1: ${c.take('title')}`,
+      ...times(6, (i) => `Slide ${i + 2}: ${c.take('sentence')}`),
+      `Slide 8: ${c.take('cta')}`,
+    ].join('\n'),
     labelled(c, 'Caption', 'sentence', 'question'),
   ],
   'social-media-content-calendar': (c) =>
-    c.bank.days.map((day, i) => `${day}\n${['Instagram', 'LinkedIn', 'Facebook', 'TikTok'][i % 4] ?? ''}\n${c.take('sentence')}\n${c.take('hook')}`),
+    c.bank.days.map(
+      (day, i) =>
+        `${day}\n${['Instagram', 'LinkedIn', 'Facebook', 'TikTok'][i % 4] ?? ''}\n${c.take('sentence')}\n${c.take('hook')}`,
+    ),
   'youtube-video-script': (c) => [
     labelled(c, 'Hook', 'hook'),
     labelled(c, 'Intro', 'sentence', 'sentence'),
@@ -90,10 +136,18 @@ export const moreShapes: Record<string, Shape> = {
     '[Links]',
     c.hashtags(3),
   ],
-  'tiktok-script': (c) => [labelled(c, 'Hook (0–3s)', 'hook'), labelled(c, 'Body', 'sentence', 'sentence', 'benefit'), labelled(c, 'Call to action', 'cta')],
+  'tiktok-script': (c) => [
+    labelled(c, 'Hook (0–3s)', 'hook'),
+    labelled(c, 'Body', 'sentence', 'sentence', 'benefit'),
+    labelled(c, 'Call to action', 'cta'),
+  ],
   'youtube-video-ideas': ideas(10),
-  'video-hooks': (c) => [times(10, (i) => `${i + 1}. ${c.take(i % 2 === 0 ? 'hook' : 'question')}`).join('\n')],
-  'landing-page-headlines': (c) => [times(8, (i) => `${i + 1}. ${c.take('title')}\nSub: ${c.take('sentence')}`).join('\n')],
+  'video-hooks': (c) => [
+    times(10, (i) => `${i + 1}. ${c.take(i % 2 === 0 ? 'hook' : 'question')}`).join('\n'),
+  ],
+  'landing-page-headlines': (c) => [
+    times(8, (i) => `${i + 1}. ${c.take('title')}\nSub: ${c.take('sentence')}`).join('\n'),
+  ],
   'hero-section': (c) => [
     [
       labelled(c, 'Eyebrow', 'button'),
@@ -120,9 +174,22 @@ export const moreShapes: Record<string, Shape> = {
     ...times(3, () => `${c.take('heading')}\n${c.run('sentence', 2)}\nIdeal for: ${c.take('benefit')}`),
     c.take('cta'),
   ],
-  'call-to-action': (c) => [times(10, (i) => `${i + 1}. ${c.take('button')} – ${c.take(i === 0 ? 'sentence' : 'benefit')}`).join('\n')],
-  'how-it-works': (c) => [c.take('title'), times(3, (i) => `${i + 1}. ${c.take('button')}: ${c.take('benefit')}`).join('\n'), c.take('cta')],
-  'cover-letter': (c) => [c.bank.letter.dear, ...paragraphs(c, 3), c.take('cta'), `${c.bank.letter.sincerely}\n[Your Name]`],
+  'call-to-action': (c) => [
+    times(10, (i) => `${i + 1}. ${c.take('button')} – ${c.take(i === 0 ? 'sentence' : 'benefit')}`).join(
+      '\n',
+    ),
+  ],
+  'how-it-works': (c) => [
+    c.take('title'),
+    times(3, (i) => `${i + 1}. ${c.take('button')}: ${c.take('benefit')}`).join('\n'),
+    c.take('cta'),
+  ],
+  'cover-letter': (c) => [
+    c.bank.letter.dear,
+    ...paragraphs(c, 3),
+    c.take('cta'),
+    `${c.bank.letter.sincerely}\n[Your Name]`,
+  ],
   'job-description': (c) => [
     c.take('title'),
     section(c, 'About Us', 1, 2),
@@ -140,14 +207,26 @@ export const moreShapes: Record<string, Shape> = {
   ],
   'song-lyrics': (c) => {
     const chorus = `[Chorus]\n${c.take('verse')}\n${c.take('verse')}`;
-    return [`[Verse 1]\n${c.take('verse')}\n${c.take('verse')}`, chorus, `[Verse 2]\n${c.take('verse')}\n${c.take('verse')}`, chorus, `[Bridge]\n${c.take('hook')}`, chorus];
+    return [
+      `[Verse 1]\n${c.take('verse')}\n${c.take('verse')}`,
+      chorus,
+      `[Verse 2]\n${c.take('verse')}\n${c.take('verse')}`,
+      chorus,
+      `[Bridge]\n${c.take('hook')}`,
+      chorus,
+    ];
   },
   poem: (c) => [c.take('title'), times(3, () => times(4, () => c.take('verse')).join('\n')).join('\n\n')],
   'interview-questions': (c) => [numbered(c, 12, 'question')],
   'quiz-generator': (c) =>
     times(5, (i) => {
-      const choices = ['A', 'B', 'C', 'D'].map((letter) => `${letter}) ${c.take('button')}`);
-      return [`${i + 1}. ${c.take('question')}`, ...choices, `Answer: ${['B', 'D', 'A', 'C', 'B'][i] ?? 'A'} – ${c.take('sentence')}`].join('\n');
+      // Answer options need facts the demo does not have: placeholders say so honestly.
+      const choices = ['A', 'B', 'C', 'D'].map((letter) => `${letter}) [${letter}]`);
+      return [
+        `${i + 1}. ${c.take('question')}`,
+        ...choices,
+        `Answer: ${['B', 'D', 'A', 'C', 'B'][i] ?? 'A'} – ${c.take('sentence')}`,
+      ].join('\n');
     }),
   translator: (c) => paragraphs(c, 2),
   'greeting-card-message': (c) => [numbered(c, 5, 'verse', 'sentence')],

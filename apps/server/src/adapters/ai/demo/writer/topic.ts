@@ -15,7 +15,9 @@ const maxWords = 12;
 function shorten(words: string[]): string[] {
   if (words.length <= maxWords) return trimTail(words);
   // Cut at a natural break (relative clause, conjunction) inside the first maxWords words.
-  const breakAt = words.findIndex((w, i) => i > 2 && /^(that|which|who|so|because|que|qui|dass|die|che|dat|który|która|które)$/i.test(w));
+  const breakAt = words.findIndex(
+    (w, i) => i > 2 && /^(that|which|who|so|because|que|qui|dass|die|che|dat|który|która|które)$/i.test(w),
+  );
   const kept = breakAt > 2 && breakAt <= maxWords ? words.slice(0, breakAt) : words.slice(0, maxWords);
   return trimTail(kept);
 }
@@ -33,12 +35,22 @@ function trimTail(words: string[]): string[] {
 export function topicOf(description: string): string {
   const clause = (description.trim().split(/[.!?\n;:。！？；：]|,\s/u)[0] ?? '').trim();
   if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(clause) && !/\s/.test(clause)) {
-    const bare = clause.replace(cjkPrefix, '').replace(cjkSuffix, '').split(/[，、]/u)[0] ?? '';
+    const bare =
+      clause
+        .replace(cjkPrefix, '')
+        .replace(cjkSuffix, '')
+        .split(/[，、]/u)[0] ?? '';
     return (bare.length > 30 ? bare.slice(0, 30) : bare) || clause;
   }
-  const stripped = clause.replace(leadingVerbs, '').replace(/^["'“„«]+|["'”»]+$/gu, '').trim();
+  const stripped = clause
+    .replace(leadingVerbs, '')
+    .replace(/^["'“„«]+|["'”»]+$/gu, '')
+    .trim();
   // "a LinkedIn post about X" is about X.
-  const about = /^(?:(?:a|an|the|my|our)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:post|email|article|blog|ad|ads|caption|captions|tweet|tweets|thread|script|video|story|poem|speech|newsletter|essay|titles|ideas|headlines|description)\s+(?:about|on)\s+(.+)$/iu.exec(stripped);
+  const about =
+    /^(?:(?:a|an|the|my|our)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:post|email|article|blog|ad|ads|caption|captions|tweet|tweets|thread|script|video|story|poem|speech|newsletter|essay|titles|ideas|headlines|description)\s+(?:about|on)\s+(.+)$/iu.exec(
+      stripped,
+    );
   const words = shorten((about?.[1] ?? stripped).split(/\s+/).filter(Boolean));
   if (words.length === 0) return clause || description.trim();
   const [first = '', ...rest] = words;

@@ -134,6 +134,17 @@ export const pl: PhraseBank = {
     sincerely: 'Z wyrazami szacunku,',
     thanks: 'Dziękuję za poświęcony czas.',
   },
-  tags: ['porady', 'pomysly', 'zycie', 'pasja', 'codziennie', 'spolecznosc', 'cele', 'inspiracje', 'poradnik', 'fani'],
+  tags: [
+    'porady',
+    'pomysly',
+    'zycie',
+    'pasja',
+    'codziennie',
+    'spolecznosc',
+    'cele',
+    'inspiracje',
+    'poradnik',
+    'fani',
+  ],
   space: ' ',
 };

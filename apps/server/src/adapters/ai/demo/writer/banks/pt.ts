@@ -27,7 +27,7 @@ export const pt: PhraseBank = {
     'Ouça as opiniões sobre {t} e ajuste pelo caminho.',
     'Os melhores resultados com {t} vêm da constância, não da perfeição.',
     'Explique numa frase simples o que torna {t} diferente.',
-    'Bons exemplos tornam {t} fácil de imaginar e fácil de escolher.',
+    'Bons exemplos ajudam a imaginar e a escolher {t}.',
   ],
   benefits: [
     'Poupa tempo para o que realmente importa.',
@@ -53,7 +53,7 @@ export const pt: PhraseBank = {
     'O que importa mais para você em {t}: preço ou qualidade?',
     'Que dica você daria sobre {t}?',
     'O que quase impediu você de experimentar {t}?',
-    'Que lugar {t} ocupa na sua semana?',
+    'Que espaço você dá a {t} na sua semana?',
     'Que dúvida você ainda tem sobre {t}?',
     'Para quem você recomendaria {t}, e por quê?',
     'O que mais surpreendeu você em {t}?',
@@ -88,7 +88,7 @@ export const pt: PhraseBank = {
     'Uma pequena mudança fez toda a diferença com {t}.',
     'Você provavelmente está complicando demais {t}.',
     'Me dê trinta segundos e você verá {t} de outra forma.',
-    'E se {t} fosse mais simples do que você imagina?',
+    'E se tudo sobre {t} fosse mais simples do que você imagina?',
   ],
   headings: [
     'Por que apostar em {t}',
@@ -139,6 +139,8 @@ export const pt: PhraseBank = {
   definite: { um: 'o', uma: 'a' },
   contractions: [
     [/\bde o\b/g, 'do'],
+    [/\ba a\b/g, 'à'],
+    [/\ba o\b/g, 'ao'],
     [/\bde a\b/g, 'da'],
     [/\bem o\b/g, 'no'],
     [/\bem a\b/g, 'na'],

@@ -1,0 +1,103 @@
+import { Alert, Modal, PasswordInput, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isFailure } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { clearSession } from '../../../lib/session';
+import { fetchTwoFactorStatus } from '../../account-security/api/fetch-two-factor-status';
+import { SecurityForm } from '../../account-security/components/security-form';
+import { useSecurityForm } from '../../account-security/components/use-security-form';
+import { deleteAccount } from '../api/account-api';
+
+interface DeleteValues extends Record<string, unknown> {
+  password: string;
+  otp: string;
+}
+
+/** Whether two-factor is on: the code field shows then, and also when that cannot be told. */
+function useNeedsCode(opened: boolean) {
+  const [needsCode, setNeedsCode] = useState(false);
+  useEffect(() => {
+    if (!opened) return;
+    let live = true;
+    void fetchTwoFactorStatus().then((result) => {
+      if (live) setNeedsCode(isFailure(result) || result.success.enabled);
+    });
+    return () => {
+      live = false;
+    };
+  }, [opened]);
+  return needsCode;
+}
+
+/** The last step: the password (and a two-factor code when on), after a warning that this is final. */
+export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const needsCode = useNeedsCode(opened);
+  const form = useForm<DeleteValues>({
+    initialValues: { password: '', otp: '' },
+    validate: {
+      password: (value) => (value ? null : 'Password is required.'),
+      otp: (value) => (needsCode && !value.trim() ? 'Enter the code.' : null),
+    },
+  });
+  const { onSubmit, pending, notice, setNotice } = useSecurityForm({
+    form,
+    send: deleteAccount,
+    // Off the logged-in pages first: forgetting the session there would send the visitor to /login.
+    onDone: () => {
+      void Promise.resolve(navigate(paths.home, { replace: true })).then(clearSession);
+    },
+  });
+  const close = () => {
+    form.reset();
+    setNotice(null);
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Delete your account" centered size="md">
+      <SecurityForm
+        label="Delete your account"
+        onSubmit={onSubmit}
+        pending={pending}
+        pendingLabel="Deleting your account…"
+        submitLabel="Delete my account for good"
+        submitColor="red"
+        onCancel={close}
+        notice={notice}
+      >
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title="This cannot be undone"
+        >
+          Your plan is cancelled at once, with no refund for the rest of the month, and your remaining credits
+          are lost. Your history, pictures and recordings are erased and every device is logged out. Download
+          your data first if you want to keep it.
+        </Alert>
+        <Text size="sm">Enter your password to confirm it is you.</Text>
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          data-autofocus
+          {...form.getInputProps('password')}
+        />
+        {needsCode && (
+          <TextInput
+            label="Two-factor code"
+            description="From your authenticator app, or one of your recovery codes."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            autoComplete="one-time-code"
+            required
+            {...form.getInputProps('otp')}
+          />
+        )}
+      </SecurityForm>
+    </Modal>
+  );
+}
