@@ -113,7 +113,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const media = createMediaService(database.db, localMediaStorage(path.join(config.DATA_DIR, 'media')));
   await app.register(mediaRoutes, { media });
-  await app.register(accountPlugin, { config, db: database.db, mail, auth, payments, media, now: overrides.now });
+  await app.register(accountPlugin, {
+    ...{ config, db: database.db, mail, auth, payments, media },
+    now: overrides.now,
+  });
 
   await app.register(generationPlugin, {
     config,

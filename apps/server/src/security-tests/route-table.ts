@@ -81,7 +81,7 @@ export const routeTable: Record<string, RouteCall> = {
     new_password: 'a new long one',
     user: '',
   }),
-  // Your data (issue 14): the fuzzer never knows the password, so no e-mail change or deletion succeeds.
+  // Your data: the fuzzer never knows the password, so no e-mail change or deletion succeeds.
   [`POST ${accountPaths.updateProfile}`]: user({ name: 'Fuzzy' }),
   [`POST ${accountPaths.changeEmail}`]: user({ email: 'fuzzy@example.com', password: 'not it' }),
   [`POST ${accountPaths.confirmEmail}`]: publicJson({ token: 'not-a-confirmation-token' }),
@@ -95,6 +95,7 @@ export const routeTable: Record<string, RouteCall> = {
   [`POST ${plans.showCredits}`]: user({ user: '' }),
   [`POST ${plans.hasPlan}`]: user({}),
   [`POST ${plans.cancelPlan}`]: user({}),
+  [`POST ${plans.resumePlan}`]: user({}),
   [`POST ${plans.referral}`]: user({}),
   [`POST ${apiPaths.affiliateLogs}`]: user({}),
   [`POST ${plans.showHistory}`]: user({ limit: 5, before: '00000000-0000-4000-8000-000000000000' }),
@@ -119,6 +120,7 @@ export const routeTable: Record<string, RouteCall> = {
     ...user({ tool_data: { slug: 'blog-ideas' }, content: 'Tea', tone: 'Friendly' }),
     paidSchema: TextGenerationBody,
   },
+  [`GET ${ai.imageSizes}`]: { access: 'user', body: 'none' },
   [`POST ${ai.image}`]: { ...user({ prompt: 'A cat', size: '256x256' }), paidSchema: ImageBody },
   [`POST ${ai.tts}`]: { ...user({ prompt: 'Hi', voice: 'echo' }), paidSchema: SpeechBody },
   // Fuzzed with multipart-arbitraries.ts (random parts, envelopes and audio).
