@@ -8,10 +8,10 @@ import { clearSession } from './session';
 /** Ends the session on the server, then forgets it here whatever the server answered. */
 export async function logout(): Promise<void> {
   await apiPost(apiPaths.auth.logout, {}, MessageAnswer);
-  clearSession();
+  clearSession({ deliberate: true });
 }
 
-/** Logout as SPEC §2 describes it: clear the stored user, reset login state, go to /login. */
+/** Logout: clear the stored user, reset login state, go to /login. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {

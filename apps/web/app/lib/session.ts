@@ -39,10 +39,21 @@ export function saveSession(answer: LoginAnswer): void {
   notify();
 }
 
-/** Forgets the session: logout, or an answer saying the token is no longer valid. */
-export function clearSession(): void {
+let endedOnPurpose = false;
+
+/**
+ * Forgets the session: logout (`deliberate`), or an answer saying the token is no longer valid. Only
+ * a session that ran out sends the user to /login with the page to come back to.
+ */
+export function clearSession(options: { deliberate?: boolean } = {}): void {
+  endedOnPurpose = options.deliberate ?? false;
   browserStorage()?.removeItem(storageKeys.user);
   notify();
+}
+
+/** Whether the last session was ended by the user (logout), not by the server or another tab. */
+export function sessionEndedOnPurpose(): boolean {
+  return endedOnPurpose;
 }
 
 export function readIdToken(): string | null {

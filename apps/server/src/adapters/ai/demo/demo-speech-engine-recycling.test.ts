@@ -59,21 +59,25 @@ describe('demo speech engine: memory and worker recycling', () => {
   // Replacing a worker thread left ~20-40 MB of the server's RSS behind each time (its heap and
   // malloc arenas stayed in the server's process), which added up to the crash. A worker process
   // hands everything back when it exits.
-  it('gives the memory of a replaced worker back: the server does not grow over 10 replacements', async () => {
-    const { engine } = engineWith({ recycleAfterJobs: 1 });
-    const text = longText.slice(0, 1024);
-    await engine.synthesize({ text, voice: 'echo' });
-    const afterFirst = process.memoryUsage().rss;
-    let peak = afterFirst;
-    for (let i = 0; i < 10; i += 1) {
-      await engine.synthesize({ text, voice: 'fable' });
-      peak = Math.max(peak, process.memoryUsage().rss + workersRss(engine.workerPids()));
-    }
-    const growth = (peak - afterFirst) / mib;
-    console.log(`server RSS growth over 10 replaced workers: ${growth.toFixed(0)} MB`);
-    expect(growth).toBeLessThan(60);
-    expect(engine.stats()).toMatchObject({ workersStarted: 11, workersRecycled: 11, workersCrashed: 0 });
-  }, 5 * 60_000);
+  it(
+    'gives the memory of a replaced worker back: the server does not grow over 10 replacements',
+    async () => {
+      const { engine } = engineWith({ recycleAfterJobs: 1 });
+      const text = longText.slice(0, 1024);
+      await engine.synthesize({ text, voice: 'echo' });
+      const afterFirst = process.memoryUsage().rss;
+      let peak = afterFirst;
+      for (let i = 0; i < 10; i += 1) {
+        await engine.synthesize({ text, voice: 'fable' });
+        peak = Math.max(peak, process.memoryUsage().rss + workersRss(engine.workerPids()));
+      }
+      const growth = (peak - afterFirst) / mib;
+      console.log(`server RSS growth over 10 replaced workers: ${growth.toFixed(0)} MB`);
+      expect(growth).toBeLessThan(60);
+      expect(engine.stats()).toMatchObject({ workersStarted: 11, workersRecycled: 11, workersCrashed: 0 });
+    },
+    5 * 60_000,
+  );
 
   it('replaces a worker that has been idle, so an idle server holds no eSpeak', async () => {
     const { engine } = engineWith({ recycleWhenIdleMs: 100 });

@@ -42,13 +42,14 @@ export interface DemoSpeechStats {
 }
 
 // A worker is a process of its own, so all its memory goes back to the system when it exits. Measured
-// (npm run bench:speech): its RSS levels off at ~400 MB once it has spoken 1,024 characters or more
-// (the heap V8 keeps for the next job) and stays there over hundreds of jobs; a fresh one starts at
-// ~130 MB. The mark sits well above that level so a normal worker is not replaced after every long
-// job, and only one that really grows is; the idle timeout hands the ~400 MB back between uses.
+// (npm run bench:speech): a fresh one holds ~130 MB, ~380 MB after its first 4,096-character job
+// (the heap V8 keeps for the next job), then creeps up (~500 MB after 10 such jobs, ~610 MB after
+// 120). The mark replaces it before the creep passes ~100 MB, so the server and its worker together
+// stay within 150 MB of their level after the first voiceover; the idle timeout hands the memory
+// back between uses.
 const defaults = {
   recycleAfterJobs: 100,
-  recycleAboveBytes: 640 * 1024 * 1024,
+  recycleAboveBytes: 480 * 1024 * 1024,
   recycleWhenIdleMs: 60_000,
 };
 // A worker that runs away dies on its own (and its job is retried) instead of growing the server.

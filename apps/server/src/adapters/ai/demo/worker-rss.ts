@@ -11,5 +11,4 @@ function processRss(pid: number): number {
 }
 
 /** The resident memory of the speech workers (child processes) in bytes, so measurements count it. */
-export const workersRss = (pids: number[]): number =>
-  pids.reduce((sum, pid) => sum + processRss(pid), 0);
+export const workersRss = (pids: number[]): number => pids.reduce((sum, pid) => sum + processRss(pid), 0);

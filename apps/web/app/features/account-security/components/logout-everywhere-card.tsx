@@ -23,7 +23,7 @@ export function LogoutEverywhereCard() {
       popup.showError(result);
       return;
     }
-    clearSession();
+    clearSession({ deliberate: true });
     await navigate(paths.login);
   };
 

@@ -11,6 +11,7 @@ import LoginRoute from '../../../routes/login';
 import RegisterRoute from '../../../routes/register';
 import RequireLogin, { clientLoader } from '../../../routes/require-login';
 import ResetRoute from '../../../routes/reset';
+import { clearSession } from '../../../lib/session';
 import { theme } from '../../../theme';
 
 function Where() {
@@ -98,5 +99,33 @@ describe('the login, sign-up and reset pages', () => {
     storeSession(buildLoginAnswer());
     renderApp('/login?next=%2Fsettings');
     expect(await screen.findByRole('heading', { name: 'Page /settings' })).toBeInTheDocument();
+  });
+});
+
+describe('a session that ends on a page behind the login', () => {
+  function renderSettings(end: () => void) {
+    const Settings = () => (
+      <button type="button" onClick={end}>
+        End session
+      </button>
+    );
+    const Stub = createRoutesStub([
+      { Component: RequireLogin, loader: clientLoader, children: [page('/settings', Settings)] },
+      page('/login'),
+    ]);
+    storeSession(buildLoginAnswer());
+    render(<Stub initialEntries={['/settings']} />);
+  }
+
+  it('remembers the page when the session ran out', async () => {
+    renderSettings(() => clearSession());
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'End session' }));
+    expect(await screen.findByRole('heading', { name: 'Page /login?next=%2Fsettings' })).toBeInTheDocument();
+  });
+
+  it('goes to plain /login after the user logs out', async () => {
+    renderSettings(() => clearSession({ deliberate: true }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'End session' }));
+    expect(await screen.findByRole('heading', { name: 'Page /login' })).toBeInTheDocument();
   });
 });
