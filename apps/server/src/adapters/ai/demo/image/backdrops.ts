@@ -1,16 +1,7 @@
 import { darken, lighten } from './colours.ts';
 
 export type BackdropKey =
-  | 'hills'
-  | 'sea'
-  | 'beach'
-  | 'forest'
-  | 'mountains'
-  | 'city'
-  | 'desert'
-  | 'snow'
-  | 'space'
-  | 'indoor';
+  'hills' | 'sea' | 'beach' | 'forest' | 'mountains' | 'city' | 'desert' | 'snow' | 'space' | 'indoor';
 
 const BACKDROP_WORDS: Record<string, BackdropKey> = {
   hills: 'hills',
@@ -85,7 +76,10 @@ const BACKDROPS: Record<BackdropKey, Draw> = {
   sea: (colour) => {
     const c = colour ?? '#2b6cb0';
     const waves = [68, 76, 86]
-      .map((y) => `<path d="M4 ${String(y)} q 4 -1.5 8 0 M40 ${String(y + 2)} q 4 -1.5 8 0 M74 ${String(y - 1)} q 4 -1.5 8 0" stroke="${lighten(c, 0.45)}" stroke-width="0.6" fill="none"/>`)
+      .map(
+        (y) =>
+          `<path d="M4 ${String(y)} q 4 -1.5 8 0 M40 ${String(y + 2)} q 4 -1.5 8 0 M74 ${String(y - 1)} q 4 -1.5 8 0" stroke="${lighten(c, 0.45)}" stroke-width="0.6" fill="none"/>`,
+      )
       .join('');
     return `<rect y="62" width="100" height="38" fill="${c}"/><rect y="62" width="100" height="3" fill="${lighten(c, 0.2)}"/>${waves}`;
   },
@@ -101,7 +95,11 @@ const BACKDROPS: Record<BackdropKey, Draw> = {
       { base: 84, h: 26, fill: lighten(c, 0.12), step: 13, from: 0 },
     ];
     const trees = rows
-      .map((r) => Array.from({ length: Math.ceil(104 / r.step) }, (_, i) => pine(r.from + i * r.step, r.base, r.h, r.fill)).join(''))
+      .map((r) =>
+        Array.from({ length: Math.ceil(104 / r.step) }, (_, i) =>
+          pine(r.from + i * r.step, r.base, r.h, r.fill),
+        ).join(''),
+      )
       .join('');
     return `<rect y="56" width="100" height="44" fill="${darken(c, 0.35)}"/>${trees}`;
   },
@@ -117,8 +115,10 @@ const BACKDROPS: Record<BackdropKey, Draw> = {
     const blocks = Array.from({ length: 9 }, (_, i) => {
       const x = i * 11.5 - 2;
       const top = 28 + ((seed[i] ?? 0) % 26);
-      const windows = Array.from({ length: Math.floor((66 - top) / 6) }, (_, row) =>
-        `<rect x="${String(x + 2.5)}" y="${String(top + 3 + row * 6)}" width="2" height="2.5" fill="${lit}"/><rect x="${String(x + 6.5)}" y="${String(top + 3 + row * 6)}" width="2" height="2.5" fill="${lit}"/>`,
+      const windows = Array.from(
+        { length: Math.floor((66 - top) / 6) },
+        (_, row) =>
+          `<rect x="${String(x + 2.5)}" y="${String(top + 3 + row * 6)}" width="2" height="2.5" fill="${lit}"/><rect x="${String(x + 6.5)}" y="${String(top + 3 + row * 6)}" width="2" height="2.5" fill="${lit}"/>`,
       ).join('');
       return `<rect x="${String(x)}" y="${String(top)}" width="11" height="${String(70 - top)}" fill="${i % 2 ? c : darken(c, 0.2)}"/>${windows}`;
     }).join('');
@@ -142,5 +142,9 @@ const BACKDROPS: Record<BackdropKey, Draw> = {
   },
 };
 
-export const drawBackdrop = (key: BackdropKey, colour: string | undefined, night: boolean, seed: Uint8Array) =>
-  BACKDROPS[key](colour, night, seed);
+export const drawBackdrop = (
+  key: BackdropKey,
+  colour: string | undefined,
+  night: boolean,
+  seed: Uint8Array,
+) => BACKDROPS[key](colour, night, seed);

@@ -62,7 +62,13 @@ function rgbOf(hex: string): Rgb {
 }
 
 const hexOf = (rgb: Rgb) =>
-  `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** `a` moved towards `b` by `t` (0…1). */
 export function mix(a: string, b: string, t: number): string {

@@ -27,7 +27,9 @@ export const house = (c: string) =>
 
 const crenels = (x: number, y: number, w: number, fill: string) =>
   Array.from({ length: Math.floor(w / 3) }, (_, i) =>
-    i % 2 === 0 ? `<rect x="${String(x + i * 3)}" y="${String(y - 2.5)}" width="3" height="2.5" fill="${fill}"/>` : '',
+    i % 2 === 0
+      ? `<rect x="${String(x + i * 3)}" y="${String(y - 2.5)}" width="3" height="2.5" fill="${fill}"/>`
+      : '',
   ).join('');
 
 export const castle = (c: string) =>

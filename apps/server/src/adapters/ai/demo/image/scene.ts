@@ -14,8 +14,32 @@ export interface Scene {
   subjects: { key: SubjectKey; colour: string }[];
 }
 
-const SKY_WORDS = new Set(['sky', 'skies', 'clouds', 'cloud', 'background', 'horizon', 'heavens', 'backdrop']);
-const STOP_WORDS = new Set(['with', 'of', 'in', 'at', 'on', 'under', 'over', 'by', 'near', 'from', 'to', 'behind', 'above', 'below']);
+const SKY_WORDS = new Set([
+  'sky',
+  'skies',
+  'clouds',
+  'cloud',
+  'background',
+  'horizon',
+  'heavens',
+  'backdrop',
+]);
+const STOP_WORDS = new Set([
+  'with',
+  'of',
+  'in',
+  'at',
+  'on',
+  'under',
+  'over',
+  'by',
+  'near',
+  'from',
+  'to',
+  'behind',
+  'above',
+  'below',
+]);
 
 type Target = { kind: 'sky' } | { kind: 'backdrop'; key: BackdropKey } | { kind: 'subject'; key: SubjectKey };
 
@@ -59,12 +83,14 @@ export function readScene(prompt: string): Scene {
     time ??= timeOf(word);
     const target = targetOf(word);
     if (target?.kind === 'backdrop') backdrop ??= target.key;
-    if (target?.kind === 'subject' && !subjectColours.has(target.key)) subjectColours.set(target.key, undefined);
+    if (target?.kind === 'subject' && !subjectColours.has(target.key))
+      subjectColours.set(target.key, undefined);
     const colour = colourAt(words, i);
     if (!colour) return;
     const bound = boundTarget(words, i);
     if (bound?.kind === 'sky') skyColours.push(colour);
-    else if (bound?.kind === 'subject' && !subjectColours.get(bound.key)) subjectColours.set(bound.key, colour);
+    else if (bound?.kind === 'subject' && !subjectColours.get(bound.key))
+      subjectColours.set(bound.key, colour);
     else if (bound?.kind === 'backdrop') backdropColour ??= colour;
     else free.push(colour);
   });
@@ -76,14 +102,20 @@ export function readScene(prompt: string): Scene {
   // The prompt's own colours win over the time of day's; unplaced colours paint the sky first.
   const sky = skyColours.length ? skyColours : free.length && !timeNamed ? free : SKY_PALETTES[finalTime];
   const leftover = sky === free ? [] : [...free];
-  const subjects = keys.map((key) => ({ key, colour: subjectColours.get(key) ?? leftover.shift() ?? subjectInfo(key).colour }));
+  const subjects = keys.map((key) => ({
+    key,
+    colour: subjectColours.get(key) ?? leftover.shift() ?? subjectInfo(key).colour,
+  }));
   const place = backdrop ?? main?.backdrop ?? (finalTime === 'winter' ? 'snow' : 'hills');
   return {
     time: finalTime,
     sky,
     backdrop: place,
     backdropNamed: backdrop !== undefined,
-    backdropColour: backdropColour ?? leftover.shift() ?? (place === 'hills' && free.length > 0 ? darken(free.at(-1) ?? '', 0.2) : undefined),
+    backdropColour:
+      backdropColour ??
+      leftover.shift() ??
+      (place === 'hills' && free.length > 0 ? darken(free.at(-1) ?? '', 0.2) : undefined),
     subjects,
   };
 }
