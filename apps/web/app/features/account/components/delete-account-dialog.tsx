@@ -48,7 +48,9 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
     send: deleteAccount,
     // Off the logged-in pages first: forgetting the session there would send the visitor to /login.
     onDone: () => {
-      void Promise.resolve(navigate(paths.home, { replace: true })).then(clearSession);
+      void Promise.resolve(navigate(paths.home, { replace: true })).then(() => {
+        clearSession({ deliberate: true });
+      });
     },
   });
   const close = () => {
