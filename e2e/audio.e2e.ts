@@ -61,6 +61,27 @@ describe('voiceover, transcription and their history in the browser (demo engine
     await screenshotBoth(page, 'transcribe');
   });
 
+  it('says plainly when this server cannot transcribe, with Generate off', async () => {
+    // This machine has the offline engine; the page is shown as a server without one answers.
+    await page.route('**/api/ai/engines', (route) =>
+      route.fulfill({
+        json: { success: { text: 'demo', image: 'demo', speech: 'demo', transcription: 'unavailable' } },
+      }),
+    );
+    try {
+      await gotoReady(page, `${baseUrl}/transcribe`);
+      await page.getByText('Transcription is not available here').waitFor();
+      await page
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'hello.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('ID3') });
+      expect(await page.getByRole('button', { name: 'Generate' }).isDisabled()).toBe(true);
+      expect(await page.getByText(/apt-get|pocketsphinx/).count()).toBe(0);
+      await screenshotBoth(page, 'transcribe-unavailable');
+    } finally {
+      await page.unroute('**/api/ai/engines');
+    }
+  });
+
   it('lists all three kinds in /history and reopens each in its tool', async () => {
     const image = await api<{ success: { image_url: string } }>(
       baseUrl,

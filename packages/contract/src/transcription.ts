@@ -20,6 +20,8 @@ export const transcriptionMessages = {
   unreadable: 'This audio file could not be read. Try another mp3, mp4, mpeg or wav file.',
   silent: 'This file has no audio to transcribe.',
   stopped: 'The transcription was stopped.',
+  /** The server has no transcription engine (no API key, no offline engine installed). */
+  notAvailable: 'Transcription is not available on this server yet. Please contact the site administrator.',
   /** Before the upload is read: the user cannot pay even for its first second. */
   notEnoughForAny: (minimum: number, have: number) =>
     `Transcription costs 2,000 credits a minute (at least ${minimum.toLocaleString('en-US')} for one second); you have ${have.toLocaleString('en-US')}. Add credits to transcribe.`,

@@ -1,30 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { apiPaths } from '@penwise/contract';
 import { runAdminCommand } from '../../cli/admin-commands.ts';
 import { creditLedger, invoices } from '../../db/schema/index.ts';
 import { newBuyer, type Buyer } from '../../test/factories.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
 import {
+  buyOnTestCheckout,
   creditsOf,
   expectLedgerBalanced,
   invoicesOf,
   spend,
-  startCheckout,
 } from '../billing/billing-test-kit.ts';
 import { createConfiguredAdmin } from './configured-admin.ts';
 
 /** The buyer pays `product` on the built-in test checkout; answers the invoice number they see. */
 async function payOnTestCheckout(t: TestApp, buyer: Buyer, product: string) {
-  const sessionId = await startCheckout(t.app, buyer, product);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `${apiPaths.testCheckout.actions}/${sessionId}/pay`,
-    headers: buyer.headers,
-  });
-  if (paid.statusCode >= 400) throw new Error(`test checkout payment failed: ${paid.body}`);
+  await buyOnTestCheckout(t.app, buyer, product);
   const invoice = (await invoicesOf(t.app, buyer)).find((row) => row.product === product);
   if (!invoice) throw new Error(`no invoice for ${product}`);
   return invoice.invoiceNum;

@@ -106,6 +106,8 @@ export async function generationPlugin(app: FastifyInstance, options: Generation
     slots,
   });
   await app.register(transcriptionRoutes, { transcription, perMinute });
+  // Users only read that transcription is not available here; how to enable it is the operator's business.
+  if (engines.transcription.unavailable) app.log.warn(engines.transcription.unavailable);
 
   await app.register(enginesRoutes, {
     engines: () => ({

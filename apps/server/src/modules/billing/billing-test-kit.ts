@@ -39,6 +39,14 @@ export async function startCheckout(app: FastifyInstance, buyer: Buyer, product:
   return res.json<CreateCheckoutAnswer>().sessionId;
 }
 
+/** The buyer pays `product` on the built-in test checkout (start, then Pay); throws when either fails. */
+export async function buyOnTestCheckout(app: FastifyInstance, buyer: Buyer, product: string) {
+  const sessionId = await startCheckout(app, buyer, product);
+  const paid = await post(app, `${apiPaths.testCheckout.actions}/${sessionId}/pay`, buyer.headers);
+  if (paid.statusCode >= 400) throw new Error(`test checkout payment failed: ${paid.body}`);
+  return sessionId;
+}
+
 export const verifySession = (app: FastifyInstance, sessionId: string) =>
   app.inject({ method: 'GET', url: `${apiPaths.plans.verifySession}/${sessionId}` });
 

@@ -3,7 +3,7 @@ import { apiPaths, billingMessages, type BillingStatusAnswer } from '@penwise/co
 import { engines } from '../../test/test-database.ts';
 import { useTestApp, type TestApp } from '../../test/test-app.ts';
 import { newBuyer, type Buyer } from '../../test/factories.ts';
-import { invoicesOf, payOnStripe, planOf, startCheckout, useStripeTestApp } from './billing-test-kit.ts';
+import { buyOnTestCheckout, invoicesOf, payOnStripe, planOf, useStripeTestApp } from './billing-test-kit.ts';
 
 const engine = engines[0] ?? 'pglite';
 const post = (t: TestApp, url: string, buyer?: Buyer) =>
@@ -16,12 +16,7 @@ describe('POST /api/plans/resume with the test checkout', () => {
 
   it('takes back a cancellation: the plan renews at the period end again', async () => {
     const buyer = await newBuyer(t());
-    const sessionId = await startCheckout(t().app, buyer, 'Starter Plan');
-    await t().app.inject({
-      method: 'POST',
-      url: `${apiPaths.testCheckout.actions}/${sessionId}/pay`,
-      headers: buyer.headers,
-    });
+    await buyOnTestCheckout(t().app, buyer, 'Starter Plan');
     await post(t(), apiPaths.plans.cancelPlan, buyer);
     expect(await cancelsAtPeriodEnd(t(), buyer)).toBe(true);
 

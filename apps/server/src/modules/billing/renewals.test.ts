@@ -4,6 +4,7 @@ import { engines } from '../../test/test-database.ts';
 import { buildTestApp, useTestApp } from '../../test/test-app.ts';
 import { newBuyer, type Buyer } from '../../test/factories.ts';
 import {
+  buyOnTestCheckout,
   creditsOf,
   expectLedgerBalanced,
   invoicesOf,
@@ -15,14 +16,7 @@ import type { TestApp } from '../../test/test-app.ts';
 
 const dayMinutes = 24 * 60;
 
-async function subscribe(t: TestApp, buyer: Buyer, plan: string) {
-  const sessionId = await startCheckout(t.app, buyer, plan);
-  await t.app.inject({
-    method: 'POST',
-    url: `${apiPaths.testCheckout.actions}/${sessionId}/pay`,
-    headers: buyer.headers,
-  });
-}
+const subscribe = (t: TestApp, buyer: Buyer, plan: string) => buyOnTestCheckout(t.app, buyer, plan);
 
 describe.each(engines)('test-checkout renewals on %s', (engine) => {
   const t = useTestApp(engine);
@@ -91,12 +85,7 @@ describe.each(engines)('test-checkout renewals on %s', (engine) => {
 
   it('keeps pack credits when a plan ends', async () => {
     const buyer = await newBuyer(t());
-    const packSession = await startCheckout(t().app, buyer, 'Bronze Pack');
-    await t().app.inject({
-      method: 'POST',
-      url: `${apiPaths.testCheckout.actions}/${packSession}/pay`,
-      headers: buyer.headers,
-    });
+    await buyOnTestCheckout(t().app, buyer, 'Bronze Pack');
     await subscribe(t(), buyer, 'Starter Plan');
     await cancelPlan(buyer);
     await advance(32);

@@ -4,7 +4,7 @@ import { fakeImageEngine } from '../../adapters/ai/fake-image-engine.ts';
 import { payingBuyer, type Buyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
-import { startCheckout } from '../billing/billing-test-kit.ts';
+import { buyOnTestCheckout } from '../billing/billing-test-kit.ts';
 
 describe.each(engines)('POST /api/ai/image (%s)', (engine) => {
   const engineFake = fakeImageEngine();
@@ -13,14 +13,7 @@ describe.each(engines)('POST /api/ai/image (%s)', (engine) => {
   async function buyer(options: { packCredits?: number; plan?: string } = {}) {
     const t = testApp();
     const b = await payingBuyer(t, options.packCredits ?? 0);
-    if (options.plan) {
-      const sessionId = await startCheckout(t.app, b, options.plan);
-      await t.app.inject({
-        method: 'POST',
-        url: `${apiPaths.testCheckout.actions}/${sessionId}/pay`,
-        headers: b.headers,
-      });
-    }
+    if (options.plan) await buyOnTestCheckout(t.app, b, options.plan);
     return b;
   }
 

@@ -32,9 +32,9 @@ export function createTranscriptionService(deps: {
   return {
     engineName: () => (engine.unavailable ? 'unavailable' : engine.name),
 
-    /** 503 with how to enable offline transcription, before any upload is read. */
+    /** 503 before any upload is read; how to enable it is for the operator's log, not the user. */
     ensureAvailable() {
-      if (engine.unavailable) throw new AppError('ai_unavailable', 503, engine.unavailable);
+      if (engine.unavailable) throw new AppError('ai_unavailable', 503, transcriptionMessages.notAvailable);
     },
 
     /**

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import type { EnginesAnswer } from '@penwise/contract';
+import { transcriptionMessages, type EnginesAnswer } from '@penwise/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { DemoNotice } from '../../../components/generation/demo-notice';
 import { brand } from '../../../lib/brand';
@@ -17,16 +17,15 @@ export function EngineNotice({ engine }: { engine: TranscriptionEngine | undefin
     );
   }
   if (engine === 'unavailable') {
-    // The page stays usable: the server's answer to Generate says how to enable transcription.
+    // How to enable it is in the server's log and README: the operator's business, not the user's.
     return (
       <Alert
         variant="light"
         color="blue"
         icon={<IconInfoCircle size={20} />}
-        title="Transcription not installed"
+        title="Transcription is not available here"
       >
-        Offline transcription is not installed on this server, so files cannot be transcribed yet. Press
-        Generate to see how to enable it.
+        {transcriptionMessages.notAvailable}
       </Alert>
     );
   }

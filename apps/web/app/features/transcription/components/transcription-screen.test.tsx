@@ -1,4 +1,4 @@
-import { aiMessages, apiPaths } from '@penwise/contract';
+import { aiMessages, apiPaths, transcriptionMessages } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildLoginAnswer, storeSession } from '../../../../test/factories';
@@ -84,7 +84,7 @@ describe('TranscriptionScreen: transcribing', () => {
 
   it("shows the server's error text in the popup", async () => {
     storeSession();
-    const message = 'Offline transcription is not installed. Run npm run setup:transcription to enable it.';
+    const message = 'The AI service is not available right now. Please try again later.';
     mockTranscriptionApi({ transcribe: () => jsonResponse({ error: message, code: 'ai_unavailable' }, 503) });
     await chooseAndGenerate();
 
@@ -178,13 +178,16 @@ describe('TranscriptionScreen: fill data and engines', () => {
     expect(await screen.findByText('Demo mode')).toBeInTheDocument();
   });
 
-  it('says offline transcription is not installed, and keeps the page usable', async () => {
+  it('says transcription is not available on this server and keeps Generate off', async () => {
     storeSession();
     mockTranscriptionApi({ engine: 'unavailable' });
     const { user } = renderTranscription();
-    expect(await screen.findByText(/Offline transcription is not installed/)).toBeInTheDocument();
+    expect(await screen.findByText(transcriptionMessages.notAvailable)).toBeInTheDocument();
     await user.upload(fileInput(), buildAudioFile('interview.mp3'));
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(screen.getByText('Selected file: interview.mp3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    // Nothing for the user to act on: no install steps on the page.
+    expect(screen.queryByText(/apt-get|pocketsphinx/)).toBeNull();
   });
 
   it('shows no notice for a real engine', async () => {
@@ -193,6 +196,6 @@ describe('TranscriptionScreen: fill data and engines', () => {
     renderTranscription();
     await vi.waitFor(() => expect(calledPaths(fetchMock)).toContain(apiPaths.ai.engines));
     expect(screen.queryByText('Demo mode')).toBeNull();
-    expect(screen.queryByText(/not installed/)).toBeNull();
+    expect(screen.queryByText(transcriptionMessages.notAvailable)).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ export function TranscriptionScreen() {
   const [fill] = useState(takeFillData);
   const { source, transcript, busy, select, reset, generate } = useTranscription(fill);
   const engines = useApiQuery(fetchEngines);
+  const engine = engines.data?.success.transcription;
 
   return (
     <Container size="xl" px={0}>
@@ -30,15 +31,12 @@ export function TranscriptionScreen() {
           <UploadPanel
             source={source}
             busy={busy}
+            unavailable={engine === 'unavailable'}
             onFile={select}
             onNew={reset}
             onGenerate={() => void generate()}
           />
-          <TranscriptPanel
-            transcript={transcript}
-            busy={busy}
-            notice={<EngineNotice engine={engines.data?.success.transcription} />}
-          />
+          <TranscriptPanel transcript={transcript} busy={busy} notice={<EngineNotice engine={engine} />} />
         </div>
       </Stack>
     </Container>

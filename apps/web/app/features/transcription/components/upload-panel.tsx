@@ -7,13 +7,22 @@ import type { AudioSource } from './use-transcription';
 interface UploadPanelProps {
   source: AudioSource | undefined;
   busy: boolean;
+  /** This server cannot transcribe: Generate stays off (the page says why). */
+  unavailable?: boolean;
   onFile: (file: File) => void;
   onNew: () => void;
   onGenerate: () => void;
 }
 
 /** My Documents: the upload area, the chosen file with its preview, and Generate. */
-export function UploadPanel({ source, busy, onFile, onNew, onGenerate }: UploadPanelProps) {
+export function UploadPanel({
+  source,
+  busy,
+  unavailable = false,
+  onFile,
+  onNew,
+  onGenerate,
+}: UploadPanelProps) {
   return (
     <Paper
       withBorder
@@ -36,7 +45,7 @@ export function UploadPanel({ source, busy, onFile, onNew, onGenerate }: UploadP
         {source && <SelectedAudio source={source} />}
         <Button
           size="md"
-          disabled={busy}
+          disabled={busy || unavailable}
           onClick={onGenerate}
           leftSection={busy ? <Loader size={16} color="gray" /> : <IconSparkles size={18} />}
         >
