@@ -36,6 +36,50 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A feature never reaches into another: what two features share lives in components/ or lib/.
+    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // From features/<name>/<folder>/file, '../../x' is another feature.
+              regex: '^\\.\\./\\.\\./(?!\\.\\./)',
+              message: 'Features do not import each other: move the shared piece to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only repositories (and the database layer itself) talk SQL.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      'apps/server/src/db/**',
+      '**/*.test.ts',
+      '**/*.fixtures.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/resilience/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only repositories touch the database: call a repository method instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['eslint.config.js'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,12 +1,10 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ChangePasswordBody, limits } from '@penwise/contract';
 import { z } from 'zod';
-import { FormMessage } from '../../../components/forms/form-message';
-import { LoadingOverlay } from '../../../components/loading-overlay';
+import { FormCard } from '../../../components/forms/form-card';
 import { changePassword } from '../api/change-password';
-import classes from './account-security.module.css';
-import { useSecurityForm } from './use-security-form';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 
 const ChangePasswordForm = ChangePasswordBody.pick({ current_password: true, new_password: true })
   .extend({ confirm_password: z.string() })
@@ -27,7 +25,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
     initialValues: { current_password: '', new_password: '', confirm_password: '' },
     validate: schemaResolver(ChangePasswordForm, { sync: true }),
   });
-  const { onSubmit, pending, notice, setNotice } = useSecurityForm({
+  const { onSubmit, pending, notice, setNotice } = useFormSubmit({
     form,
     send,
     onDone: (message) => {
@@ -37,48 +35,38 @@ export function ChangePasswordCard({ email }: { email: string }) {
   });
 
   return (
-    <Paper withBorder p="lg" shadow="xs" className={classes.card}>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
-        <Stack gap="md" pos="relative">
-          <LoadingOverlay visible={pending} label="Changing your password…" />
-          <div>
-            <Title order={3} size="h4" id="change-password-title">
-              Change password
-            </Title>
-            <Text size="sm" c="dimmed" mt={4}>
-              You stay logged in here; every other device is logged out.
-            </Text>
-          </div>
-          {/* Lets password managers file the new password under the right account. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('current_password')}
-          />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            description={`At least ${limits.passwordMin} characters.`}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            required
-            {...form.getInputProps('new_password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirm_password')}
-          />
-          <Group>
-            <Button type="submit" loading={pending}>
-              Change password
-            </Button>
-          </Group>
-          <FormMessage notice={notice} />
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      titleId="change-password-title"
+      title="Change password"
+      description="You stay logged in here; every other device is logged out."
+      onSubmit={onSubmit}
+      pending={pending}
+      pendingLabel="Changing your password…"
+      submitLabel="Change password"
+      notice={notice}
+    >
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('current_password')}
+      />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        description={`At least ${limits.passwordMin} characters.`}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        required
+        {...form.getInputProps('new_password')}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('confirm_password')}
+      />
+    </FormCard>
   );
 }

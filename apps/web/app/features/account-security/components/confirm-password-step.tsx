@@ -2,8 +2,8 @@ import { PasswordInput, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { TwoFactorSetupBody, type TwoFactorSetupAnswer } from '@penwise/contract';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup';
-import { SecurityForm } from './security-form';
-import { useSecurityForm } from './use-security-form';
+import { StepForm } from '../../../components/forms/step-form';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 
 const PasswordOnly = TwoFactorSetupBody.pick({ password: true });
 
@@ -18,14 +18,14 @@ export function ConfirmPasswordStep({ onStarted, onCancel }: ConfirmPasswordStep
     initialValues: { password: '' },
     validate: schemaResolver(PasswordOnly, { sync: true }),
   });
-  const { onSubmit, pending, notice } = useSecurityForm({
+  const { onSubmit, pending, notice } = useFormSubmit({
     form,
     send: startTwoFactorSetup,
     onDone: onStarted,
   });
 
   return (
-    <SecurityForm
+    <StepForm
       label="Confirm your password"
       onSubmit={onSubmit}
       pending={pending}
@@ -41,6 +41,6 @@ export function ConfirmPasswordStep({ onStarted, onCancel }: ConfirmPasswordStep
         required
         {...form.getInputProps('password')}
       />
-    </SecurityForm>
+    </StepForm>
   );
 }

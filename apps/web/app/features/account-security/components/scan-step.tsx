@@ -6,8 +6,8 @@ import { brand } from '../../../lib/brand';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import { appCodeRule } from '../utils/code-rules';
 import classes from './account-security.module.css';
-import { SecurityForm } from './security-form';
-import { useSecurityForm } from './use-security-form';
+import { StepForm } from '../../../components/forms/step-form';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { CopyTextButton } from '../../../components/copy-text-button';
 
 interface ScanStepProps {
@@ -24,10 +24,10 @@ const groupKey = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 /** Set-up, step 2: scan the QR code (or type the key), then prove it with a code to turn two-factor on. */
 export function ScanStep({ setup, onEnabled, onCancel }: ScanStepProps) {
   const form = useForm({ initialValues: { code: '' }, validate: { code: appCodeRule } });
-  const { onSubmit, pending, notice } = useSecurityForm({ form, send: enableTwoFactor, onDone: onEnabled });
+  const { onSubmit, pending, notice } = useFormSubmit({ form, send: enableTwoFactor, onDone: onEnabled });
 
   return (
-    <SecurityForm
+    <StepForm
       label="Add your authenticator app"
       onSubmit={onSubmit}
       pending={pending}
@@ -70,6 +70,6 @@ export function ScanStep({ setup, onEnabled, onCancel }: ScanStepProps) {
           <CodeField label="Authentication code" placeholder="123 456" {...form.getInputProps('code')} />
         </li>
       </ol>
-    </SecurityForm>
+    </StepForm>
   );
 }

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { CodeField } from '../../../components/forms/code-field';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { anyCodeRule } from '../utils/code-rules';
-import { SecurityForm } from './security-form';
-import { useSecurityForm } from './use-security-form';
+import { StepForm } from '../../../components/forms/step-form';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 
 interface TurnOffFormProps {
   onTurnedOff: (message: string) => void;
@@ -20,14 +20,14 @@ export function TurnOffForm({ onTurnedOff, onCancel }: TurnOffFormProps) {
       code: anyCodeRule,
     },
   });
-  const { onSubmit, pending, notice } = useSecurityForm({
+  const { onSubmit, pending, notice } = useFormSubmit({
     form,
     send: disableTwoFactor,
     onDone: onTurnedOff,
   });
 
   return (
-    <SecurityForm
+    <StepForm
       label="Turn off two-factor authentication"
       onSubmit={onSubmit}
       pending={pending}
@@ -45,6 +45,6 @@ export function TurnOffForm({ onTurnedOff, onCancel }: TurnOffFormProps) {
         {...form.getInputProps('password')}
       />
       <CodeField recovery label="Authentication code or recovery code" {...form.getInputProps('code')} />
-    </SecurityForm>
+    </StepForm>
   );
 }

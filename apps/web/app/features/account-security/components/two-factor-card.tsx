@@ -4,7 +4,7 @@ import type { RecoveryCodesAnswer, TwoFactorSetupAnswer } from '@penwise/contrac
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage, type FormNotice } from '../../../components/forms/form-message';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { fetchTwoFactorStatus } from '../api/fetch-two-factor-status';
+import { fetchTwoFactorStatus } from '../../../lib/two-factor-status';
 import classes from './account-security.module.css';
 import { ConfirmPasswordStep } from './confirm-password-step';
 import { NewCodesForm } from './new-codes-form';

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { isFailure } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { clearSession } from '../../../lib/session';
-import { fetchTwoFactorStatus } from '../../account-security/api/fetch-two-factor-status';
-import { SecurityForm } from '../../account-security/components/security-form';
-import { useSecurityForm } from '../../account-security/components/use-security-form';
+import { fetchTwoFactorStatus } from '../../../lib/two-factor-status';
+import { StepForm } from '../../../components/forms/step-form';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { deleteAccount } from '../api/account-api';
 
 interface DeleteValues extends Record<string, unknown> {
@@ -43,7 +43,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
       otp: (value) => (needsCode && !value.trim() ? 'Enter the code.' : null),
     },
   });
-  const { onSubmit, pending, notice, setNotice } = useSecurityForm({
+  const { onSubmit, pending, notice, setNotice } = useFormSubmit({
     form,
     send: deleteAccount,
     // Off the logged-in pages first: forgetting the session there would send the visitor to /login.
@@ -61,7 +61,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
 
   return (
     <Modal opened={opened} onClose={close} title="Delete your account" centered size="md">
-      <SecurityForm
+      <StepForm
         label="Delete your account"
         onSubmit={onSubmit}
         pending={pending}
@@ -99,7 +99,7 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
             {...form.getInputProps('otp')}
           />
         )}
-      </SecurityForm>
+      </StepForm>
     </Modal>
   );
 }

@@ -1,12 +1,10 @@
-import { Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ChangeEmailBody } from '@penwise/contract';
 import type { z } from 'zod';
-import { FormMessage } from '../../../components/forms/form-message';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { useSecurityForm } from '../../account-security/components/use-security-form';
+import { FormCard } from '../../../components/forms/form-card';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { changeEmail } from '../api/account-api';
-import classes from './account.module.css';
 
 const EmailForm = ChangeEmailBody.pick({ email: true, password: true });
 type EmailValues = z.input<typeof EmailForm>;
@@ -17,7 +15,7 @@ export function EmailCard({ email }: { email: string }) {
     initialValues: { email: '', password: '' },
     validate: schemaResolver(EmailForm, { sync: true }),
   });
-  const { onSubmit, pending, notice, setNotice } = useSecurityForm({
+  const { onSubmit, pending, notice, setNotice } = useFormSubmit({
     form,
     send: changeEmail,
     onDone: (message) => {
@@ -27,40 +25,33 @@ export function EmailCard({ email }: { email: string }) {
   });
 
   return (
-    <Paper withBorder p="lg" shadow="xs" className={classes.card}>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="profile-email-title">
-        <Stack gap="md" pos="relative">
-          <LoadingOverlay visible={pending} label="Sending the confirmation link…" />
-          <div>
-            <Title order={3} size="h4" id="profile-email-title">
-              Email address
-            </Title>
-            <Text size="sm" c="dimmed" mt={4}>
-              You log in with <strong>{email}</strong>. A new address works once you open the link we send to
-              it.
-            </Text>
-          </div>
-          <TextInput
-            label="New email address"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <Group>
-            <Button type="submit" loading={pending}>
-              Send confirmation link
-            </Button>
-          </Group>
-          <FormMessage notice={notice} />
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      titleId="profile-email-title"
+      title="Email address"
+      description={
+        <>
+          You log in with <strong>{email}</strong>. A new address works once you open the link we send to it.
+        </>
+      }
+      onSubmit={onSubmit}
+      pending={pending}
+      pendingLabel="Sending the confirmation link…"
+      submitLabel="Send confirmation link"
+      notice={notice}
+    >
+      <TextInput
+        label="New email address"
+        type="email"
+        autoComplete="email"
+        required
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('password')}
+      />
+    </FormCard>
   );
 }

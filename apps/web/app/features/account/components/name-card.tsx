@@ -1,12 +1,11 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { UpdateProfileBody, limits } from '@penwise/contract';
 import type { z } from 'zod';
-import { FormMessage } from '../../../components/forms/form-message';
+import { FormCard } from '../../../components/forms/form-card';
 import { readSession, saveSession } from '../../../lib/session';
-import { useSecurityForm } from '../../account-security/components/use-security-form';
+import { useFormSubmit } from '../../../components/forms/use-form-submit';
 import { updateProfile } from '../api/account-api';
-import classes from './account.module.css';
 
 const NameForm = UpdateProfileBody.pick({ name: true });
 type NameValues = z.input<typeof NameForm>;
@@ -17,7 +16,7 @@ export function NameCard({ name }: { name: string }) {
     initialValues: { name },
     validate: schemaResolver(NameForm, { sync: true }),
   });
-  const { onSubmit, pending, notice, setNotice } = useSecurityForm({
+  const { onSubmit, pending, notice, setNotice } = useFormSubmit({
     form,
     send: updateProfile,
     onDone: (answer) => {
@@ -30,32 +29,22 @@ export function NameCard({ name }: { name: string }) {
   });
 
   return (
-    <Paper withBorder p="lg" shadow="xs" className={classes.card}>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="profile-name-title">
-        <Stack gap="md">
-          <div>
-            <Title order={3} size="h4" id="profile-name-title">
-              Your name
-            </Title>
-            <Text size="sm" c="dimmed" mt={4}>
-              How we greet you in the app and in our e-mails.
-            </Text>
-          </div>
-          <TextInput
-            label="Name"
-            autoComplete="name"
-            maxLength={limits.nameMax}
-            required
-            {...form.getInputProps('name')}
-          />
-          <Group>
-            <Button type="submit" loading={pending}>
-              Save name
-            </Button>
-          </Group>
-          <FormMessage notice={notice} />
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      titleId="profile-name-title"
+      title="Your name"
+      description="How we greet you in the app and in our e-mails."
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel="Save name"
+      notice={notice}
+    >
+      <TextInput
+        label="Name"
+        autoComplete="name"
+        maxLength={limits.nameMax}
+        required
+        {...form.getInputProps('name')}
+      />
+    </FormCard>
   );
 }

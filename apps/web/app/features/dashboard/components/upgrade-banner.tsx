@@ -6,12 +6,12 @@ import { fetchBillingStatus } from '../../../lib/billing-status';
 import { paths } from '../../../lib/paths';
 import { usePlanStatus } from '../../../lib/plan-status';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { fetchCredits } from '../api/show-credits';
-import { planEndDate, planEndTexts } from '../utils/plan-end';
+import { fetchCredits } from '../../../lib/credits';
+import { planEndDate, planEndTexts } from '../../../lib/plan-end';
 import { CancelPlanButton } from './cancel-plan-button';
 import { CreditsSummary } from './credits-summary';
 import { ReferralLink } from './referral-link';
-import { ResumePlanButton } from './resume-plan-button';
+import { ResumePlanButton } from '../../../components/billing/resume-plan-button';
 import classes from './upgrade-banner.module.css';
 
 /** SPEC §2 upgrade banner: credits, the e-mail as ID, the referral link, Upgrade Now and Cancel Plan. */

@@ -2,8 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { fetchBillingStatus } from '../../../lib/billing-status';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { ResumePlanButton } from '../../dashboard/components/resume-plan-button';
-import { planEndDate, planEndTexts } from '../../dashboard/utils/plan-end';
+import { ResumePlanButton } from '../../../components/billing/resume-plan-button';
+import { planEndDate, planEndTexts } from '../../../lib/plan-end';
 
 interface PlanEndingProps {
   /** The active plan (has-plan); nothing shows without one. */

@@ -8,7 +8,7 @@ import {
 import { useApiQuery } from '../../../lib/use-api-query';
 import { usePlanStatus } from '../../../lib/plan-status';
 import { useSession } from '../../../lib/session';
-import { fetchCredits } from '../api/fetch-credits';
+import { fetchCredits } from '../../../lib/credits';
 
 /**
  * The plan that keeps this tool from the user, or undefined when they may use it (or it is not known

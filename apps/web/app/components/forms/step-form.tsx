@@ -1,9 +1,9 @@
 import { Button, Group, Stack, type ButtonProps } from '@mantine/core';
 import type { ReactNode, SubmitEventHandler } from 'react';
-import { FormMessage, type FormNotice } from '../../../components/forms/form-message';
-import { LoadingOverlay } from '../../../components/loading-overlay';
+import { FormMessage, type FormNotice } from './form-message';
+import { LoadingOverlay } from '../loading-overlay';
 
-interface SecurityFormProps {
+interface StepFormProps {
   /** Accessible name of the form. */
   label: string;
   onSubmit: SubmitEventHandler<HTMLFormElement>;
@@ -18,7 +18,7 @@ interface SecurityFormProps {
 }
 
 /** The frame of each two-factor step: fields, loading overlay, submit and cancel, the answer below. */
-export function SecurityForm({
+export function StepForm({
   label,
   onSubmit,
   pending,
@@ -28,7 +28,7 @@ export function SecurityForm({
   onCancel,
   notice,
   children,
-}: SecurityFormProps) {
+}: StepFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="md" pos="relative">

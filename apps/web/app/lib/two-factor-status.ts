@@ -1,5 +1,5 @@
 import { apiPaths, TwoFactorStatusAnswer } from '@penwise/contract';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from './api-client';
 
 /** POST /api/auth/2fa/status: whether two-factor authentication is on, and recovery codes left. */
 export function fetchTwoFactorStatus() {

@@ -1,10 +1,10 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import type { FormNotice } from '../../../components/forms/form-message';
-import { isFailure, type ApiResult } from '../../../lib/api-client';
-import { usePending } from '../../../lib/use-pending';
+import type { FormNotice } from './form-message';
+import { isFailure, type ApiResult } from '../../lib/api-client';
+import { usePending } from '../../lib/use-pending';
 
-interface SecurityFormOptions<Values extends Record<string, unknown>, Answer> {
+interface FormSubmitOptions<Values extends Record<string, unknown>, Answer> {
   form: UseFormReturnType<Values>;
   send: (values: Values) => Promise<ApiResult<{ success: Answer }>>;
   onDone: (answer: Answer) => void;
@@ -14,11 +14,11 @@ interface SecurityFormOptions<Values extends Record<string, unknown>, Answer> {
  * Submits a security form: a failure naming one of the form's fields shows under that field,
  * any other failure as the notice below the form.
  */
-export function useSecurityForm<Values extends Record<string, unknown>, Answer>({
+export function useFormSubmit<Values extends Record<string, unknown>, Answer>({
   form,
   send,
   onDone,
-}: SecurityFormOptions<Values, Answer>) {
+}: FormSubmitOptions<Values, Answer>) {
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const [submit, pending] = usePending(send);
 

@@ -1,5 +1,5 @@
 import { apiPaths, CreditsAnswer } from '@penwise/contract';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from './api-client';
 
 /** POST /api/plans/show-credits: pack credits (x) and subscription credits (y). */
 export function fetchCredits() {
