@@ -51,3 +51,12 @@ export async function gotoReady(page: Page, url: string) {
   await page.goto(url);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/** How many pixels the page is wider than its viewport (0 when nothing sticks out sideways). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  // A string expression, as above: no DOM typings here.
+  const overflow = await page.evaluate(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  );
+  return Number(overflow);
+}

@@ -1,6 +1,7 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, Title, Tooltip } from '@mantine/core';
 import type { HistoryItem, HistoryType } from '@penwise/contract';
-import { IconArrowRight, IconCoins } from '@tabler/icons-react';
+import { IconArrowRight, IconCoins, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format-number';
 import { storeFillData, storeSelectedTool } from '../../../lib/tool-selection';
@@ -15,24 +16,40 @@ const badgeColors: Record<HistoryType, string> = {
   Speech2Text: 'teal',
 };
 
-/** One past generation; the whole card reopens it in its tool page (SPEC §4 "History and fill"). */
-export function HistoryCard({ item }: { item: HistoryItem }) {
+interface HistoryCardProps {
+  item: HistoryItem;
+  onDelete: (item: HistoryItem) => void;
+}
+
+/**
+ * One past generation; the whole card reopens it in its tool page (SPEC §4 "History and fill").
+ * Delete sits beside the link, not in it: a button inside a link is invalid and would also open it.
+ */
+export function HistoryCard({ item, onDelete }: HistoryCardProps) {
   const view = viewHistoryItem(item);
   const { reopen } = view;
+  const id = useId();
   const content = (
     <>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap="xs" wrap="nowrap" className={classes.header}>
         <Badge color={badgeColors[item.type]} variant="light" radius="sm">
           {view.typeLabel}
         </Badge>
-        <Text component="time" dateTime={item.date} size="sm" c="dimmed" className={classes.date}>
+        <Text
+          component="time"
+          id={`${id}-date`}
+          dateTime={item.date}
+          size="sm"
+          c="dimmed"
+          className={classes.date}
+        >
           {formatDateTime(item.date)}
         </Text>
       </Group>
       <Title order={2} className={classes.title}>
         {view.title}
       </Title>
-      <Text size="sm" className={classes.excerpt}>
+      <Text size="sm" id={`${id}-excerpt`} className={classes.excerpt}>
         {view.excerpt || 'No text'}
       </Text>
       <Group justify="space-between" gap="xs" mt="auto" className={classes.footer}>
@@ -52,15 +69,36 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
       </Group>
     </>
   );
-  if (!reopen) return <div className={classes.card}>{content}</div>;
-
+  const label = `Delete ${view.title}`;
   const open = () => {
+    if (!reopen) return;
     if (reopen.tool) storeSelectedTool(reopen.tool);
     storeFillData(reopen.fill);
   };
+
   return (
-    <Link to={reopen.path} onClick={open} className={classes.card} data-link>
-      {content}
-    </Link>
+    <div className={classes.frame}>
+      {reopen ? (
+        <Link to={reopen.path} onClick={open} className={classes.card} data-link>
+          {content}
+        </Link>
+      ) : (
+        <div className={classes.card}>{content}</div>
+      )}
+      <Tooltip label="Delete" withArrow openDelay={300} events={{ hover: true, focus: true, touch: false }}>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size="lg"
+          className={classes.delete}
+          aria-label={label}
+          // Titles repeat (two Blog Ideas), so the date and text tell which one is meant.
+          aria-describedby={`${id}-date ${id}-excerpt`}
+          onClick={() => onDelete(item)}
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </div>
   );
 }

@@ -20,6 +20,8 @@ export interface HistoryPages {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
+  /** Drops an item the server has deleted, without reloading the pages. */
+  remove: (id: string) => void;
 }
 
 /** The newest page on mount, then older pages on demand; errors open the popup. */
@@ -28,6 +30,7 @@ export function useHistoryPages(): HistoryPages {
   const first = useApiQuery(fetchHistoryPage);
   const [older, setOlder] = useState<OlderPages | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
 
   const report = useCallback(
     (failure: ApiFailure) => {
@@ -44,12 +47,16 @@ export function useHistoryPages(): HistoryPages {
   const newest = first.data?.success ?? [];
   const seen = new Set(newest.map((item) => item.id));
   // An item may arrive twice if it was created between two pages; show it once.
-  const items = [...newest, ...(older?.items ?? []).filter((item) => !seen.has(item.id))];
+  const items = [...newest, ...(older?.items ?? []).filter((item) => !seen.has(item.id))].filter(
+    (item) => !deleted.has(item.id),
+  );
   const hasMore = older ? older.full : newest.length >= historyPageSize;
+  // The server pages back from an item that still exists, so a deleted one is never the cursor.
+  // With every loaded item deleted there is none: the newest page is then the next one to show.
   const lastId = items.at(-1)?.id;
 
   const loadMore = () => {
-    if (!lastId || loadingMore) return;
+    if (loadingMore) return;
     setLoadingMore(true);
     void fetchHistoryPage(lastId).then((result) => {
       setLoadingMore(false);
@@ -61,6 +68,8 @@ export function useHistoryPages(): HistoryPages {
     });
   };
 
+  const remove = useCallback((id: string) => setDeleted((previous) => new Set(previous).add(id)), []);
+
   return {
     items,
     loading: first.loading && !first.data,
@@ -69,5 +78,6 @@ export function useHistoryPages(): HistoryPages {
     hasMore,
     loadingMore,
     loadMore,
+    remove,
   };
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import type { VoiceoverRow } from '../utils/voiceover-rows';
 
 interface DeleteVoiceoverModalProps {
@@ -12,14 +13,12 @@ interface DeleteVoiceoverModalProps {
 /** Deleting removes the MP3 for good, so it is asked first. */
 export function DeleteVoiceoverModal({ row, deleting, onCancel, onConfirm }: DeleteVoiceoverModalProps) {
   return (
-    <Modal
+    <ConfirmDeleteModal
       opened={row !== undefined}
-      onClose={() => {
-        if (!deleting) onCancel();
-      }}
       title="Delete this voiceover?"
-      centered
-      radius="lg"
+      deleting={deleting}
+      onCancel={onCancel}
+      onConfirm={() => row && onConfirm(row)}
     >
       <Text size="sm">
         <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -27,14 +26,6 @@ export function DeleteVoiceoverModal({ row, deleting, onCancel, onConfirm }: Del
         </Text>{' '}
         will be removed from your voiceovers and your history. This cannot be undone.
       </Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={deleting}>
-          Cancel
-        </Button>
-        <Button color="red" loading={deleting} onClick={() => row && onConfirm(row)}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }

@@ -3,7 +3,7 @@ import { aiMessages } from '@penwise/contract';
 import { useState } from 'react';
 import { usePopup } from '../../../components/popup/popup-provider';
 import { isFailure, isSessionGone } from '../../../lib/api-client';
-import { deleteVoiceover } from '../api/delete-voiceover';
+import { deleteHistoryItem } from '../../../lib/delete-history-item';
 import { downloadVoiceover } from '../api/download-voiceover';
 import type { VoiceoverRow } from '../utils/voiceover-rows';
 import { DeleteVoiceoverModal } from './delete-voiceover-modal';
@@ -37,7 +37,7 @@ export function VoiceoverListSection({ list, playingId, onPlay, onDeleted }: Voi
 
   const remove = async (row: VoiceoverRow) => {
     setDeleting(true);
-    const result = await deleteVoiceover(row.id);
+    const result = await deleteHistoryItem(row.id);
     setDeleting(false);
     setConfirming(undefined);
     if (isFailure(result)) {
