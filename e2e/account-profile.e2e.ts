@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { gotoReady, launchBrowser, screenshotDir, viewports } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { gotoReady, launchBrowser, screenshotPart } from './browser.ts';
 
 const run = promisify(execFile);
 const baseUrl = inject('baseUrl');
@@ -14,17 +14,6 @@ const account = {
   email: `grace.${Date.now()}@example.com`,
   password: 'compile the first bug',
 };
-
-/** Screenshots of one part of the page at both widths: e2e/screenshots/<name>-<width>.png. */
-async function screenshotPart(page: Page, part: Locator, name: string) {
-  await mkdir(screenshotDir, { recursive: true });
-  for (const viewport of Object.values(viewports)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await part.screenshot({ path: path.join(screenshotDir, `${name}-${viewport.width}.png`) });
-  }
-  await page.setViewportSize(viewports.desktop);
-}
 
 const isLoggedIn = (token: string) =>
   fetch(`${baseUrl}/api/auth/is-logged-in`, {

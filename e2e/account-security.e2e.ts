@@ -1,9 +1,8 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { gotoReady, launchBrowser, screenshotBoth, screenshotDir, viewports } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { gotoReady, launchBrowser, screenshotBoth, screenshotPart } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const account = {
@@ -16,17 +15,6 @@ const newPassword = 'spread spectrum radio';
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
 function appCode(secret: string, stepsAhead = 0): string {
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
-}
-
-/** Screenshots of one part of the page at both widths: e2e/screenshots/<name>-<width>.png. */
-async function screenshotPart(page: Page, part: Locator, name: string) {
-  await mkdir(screenshotDir, { recursive: true });
-  for (const viewport of Object.values(viewports)) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await part.screenshot({ path: path.join(screenshotDir, `${name}-${viewport.width}.png`) });
-  }
-  await page.setViewportSize(viewports.desktop);
 }
 
 async function fillLogin(page: Page, password: string) {

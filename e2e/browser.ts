@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const screenshotDir = path.join(import.meta.dirname, 'screenshots');
 
@@ -42,6 +42,17 @@ export async function screenshotBoth(page: Page, name: string) {
     await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
     await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(screenshotDir, `${name}-${viewport.width}.png`) });
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+/** Screenshots of one part of the page at both widths: e2e/screenshots/<name>-<width>.png. */
+export async function screenshotPart(page: Page, part: Locator, name: string) {
+  await mkdir(screenshotDir, { recursive: true });
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    await part.screenshot({ path: path.join(screenshotDir, `${name}-${viewport.width}.png`) });
   }
   await page.setViewportSize(viewports.desktop);
 }
