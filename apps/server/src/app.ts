@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { handleError } from './errors.ts';
 import { handleFrameworkError } from './lib/client-errors.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { loggerOptions } from './lib/logger-options.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { requestIdHeader, requestIdOf } from './lib/request-id.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -48,7 +49,7 @@ export interface AppOverrides extends EngineOverrides {
 /** Builds the whole server without listening: plugins first, then modules. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: await loggerOptions(config),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Every log line carries reqId; every answer carries the same id in X-Request-Id for support.

@@ -77,6 +77,16 @@ describe('parseConfig', () => {
     const missingKey = parseConfig({ AI_ENGINE: 'openai' });
     expect('problems' in missingKey && missingKey.problems[0]).toMatch(/^OPENAI_API_KEY: /);
   });
+
+  it('leaves the log format to the terminal unless told, and refuses an unknown one', () => {
+    expect(parseConfig({})).toMatchObject({ LOG_FORMAT: 'auto' });
+    expect(parseConfig({ LOG_FORMAT: 'json', NODE_ENV: 'production' })).toMatchObject({
+      LOG_FORMAT: 'json',
+      NODE_ENV: 'production',
+    });
+    const unknown = parseConfig({ LOG_FORMAT: 'text' });
+    expect('problems' in unknown && unknown.problems[0]).toMatch(/^LOG_FORMAT: /);
+  });
 });
 
 describe('parseDurationSeconds', () => {

@@ -100,6 +100,10 @@ const ConfigSchema = z
     TRUST_PROXY: TrustProxy.default(false),
     // pino log level.
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Log lines: pretty (for people), json (for log collectors) or auto (pretty on a terminal unless NODE_ENV=production).
+    LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+    // Node's convention; production keeps LOG_FORMAT=auto on JSON lines even on a terminal.
+    NODE_ENV: z.string().optional(),
     // Folder of the built web app; the server answers only /api without it.
     WEB_DIR: z.string().default('apps/web/build/client'),
     // Stripe secret key (sk_…); without it the built-in test checkout is used and no card is charged.

@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { logFormatOf } from './lib/log-format.ts';
+import { announceReady } from './lib/ready-line.ts';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -23,3 +25,6 @@ try {
   app.log.error({ err }, 'could not start');
   process.exit(1);
 }
+const address = app.server.address();
+const listeningPort = typeof address === 'object' && address ? address.port : config.PORT;
+announceReady({ config, format: logFormatOf(config), log: app.log, listeningPort });
