@@ -1,11 +1,11 @@
-import { Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { ImageBody, imageLimits, type EngineName, type ImageSize } from '@penwise/contract';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatCount } from '../../../lib/format-number';
 import { startingSize } from '../utils/image-files';
 import classes from './image-generation.module.css';
 import { generateKeyHandlers } from '../../../components/generation/generate-key-handlers';
+import { excessOf, LengthHint, overLimitMessage } from '../../../components/generation/length-hint';
 import { ModelField } from './model-field';
 import { SizePicker } from './size-picker';
 
@@ -33,8 +33,10 @@ export function ImageForm(props: ImageFormProps) {
   const size = startingSize(allowedSizes, chosenSize);
   const [promptError, setPromptError] = useState<string | undefined>();
 
+  const excess = excessOf(prompt.length, imageLimits.promptMax);
+
   const generate = () => {
-    if (busy) return;
+    if (busy || excess > 0) return;
     // The contract's own schema, so the page refuses exactly what the server would.
     const parsed = ImageBody.safeParse({ prompt, size });
     if (!parsed.success) {
@@ -47,7 +49,6 @@ export function ImageForm(props: ImageFormProps) {
 
   const { onSubmit, onKeyDown } = generateKeyHandlers(generate);
 
-  const nearLimit = prompt.length > imageLimits.promptMax * 0.9;
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} className={classes.form}>
       <form onSubmit={onSubmit} noValidate>
@@ -59,22 +60,20 @@ export function ImageForm(props: ImageFormProps) {
             autosize
             minRows={4}
             maxRows={10}
-            maxLength={imageLimits.promptMax}
             value={prompt}
             onChange={(event) => {
               setPrompt(event.currentTarget.value);
               if (promptError) setPromptError(undefined);
             }}
             onKeyDown={onKeyDown}
-            error={promptError}
+            error={excess > 0 ? overLimitMessage('prompt', excess, imageLimits.promptMax) : promptError}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={
-              <Group justify="space-between" gap="xs" component="span" mt={4}>
-                <span>Describe the subject, style, colours and mood.</span>
-                <Text span size="xs" c={nearLimit ? 'var(--penwise-text-warning)' : 'dimmed'}>
-                  {formatCount(prompt.length)} / {formatCount(imageLimits.promptMax)}
-                </Text>
-              </Group>
+              <LengthHint
+                hint="Describe the subject, style, colours and mood."
+                count={prompt.length}
+                max={imageLimits.promptMax}
+              />
             }
           />
 
@@ -85,7 +84,7 @@ export function ImageForm(props: ImageFormProps) {
           <Button
             type="submit"
             size="md"
-            disabled={busy}
+            disabled={busy || excess > 0}
             leftSection={busy ? <Loader size={16} color="gray" /> : <IconSparkles size={18} />}
           >
             {busy ? 'Generating...' : 'Generate'}

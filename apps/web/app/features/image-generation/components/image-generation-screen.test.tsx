@@ -39,6 +39,21 @@ function errorParagraph() {
 const popup = findPopup;
 
 describe('ImageGenerationScreen', () => {
+  it('keeps a pasted prompt over the limit whole, says how much to cut and holds Generate', async () => {
+    storeSession();
+    const fetchMock = mockImageApi();
+    const user = renderPage();
+    const box = screen.getByRole('textbox', { name: 'Explain your idea' });
+    const long = 'word '.repeat(260).trim();
+    await user.click(box);
+    await user.paste(long);
+    expect(box).toHaveValue(long);
+    expect(screen.getByText('1,299 / 1,000')).toBeInTheDocument();
+    expect(screen.getByText(/The prompt is 299 characters over the 1,000 limit/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    expect(calledPaths(fetchMock)).not.toContain(apiPaths.ai.image);
+  });
+
   it('shows the form, the DALL-E model, the sizes with their cost, and an empty image panel', async () => {
     storeSession();
     mockImageApi();

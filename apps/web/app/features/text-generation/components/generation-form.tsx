@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, NativeSelect, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import {
   defaultLanguage,
   defaultTone,
@@ -12,11 +12,11 @@ import {
 } from '@penwise/contract';
 import { IconPlayerStopFilled, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatCount } from '../../../lib/format-number';
 import { toolData } from '../utils/page-tool';
 import { descriptionPlaceholder } from '../utils/tool-hint';
 import classes from './text-generation.module.css';
 import { generateKeyHandlers } from '../../../components/generation/generate-key-handlers';
+import { excessOf, LengthHint, overLimitMessage } from '../../../components/generation/length-hint';
 
 interface GenerationFormProps {
   tool: WritingTool;
@@ -28,9 +28,6 @@ interface GenerationFormProps {
   onGenerate: (body: TextGenerationBody) => void;
   onStop: () => void;
 }
-
-const tooLong = (excess: number) =>
-  `The description is ${formatCount(excess)} character${excess === 1 ? '' : 's'} over the ${formatCount(textLimits.descriptionMax)} limit. Shorten it to generate.`;
 
 /** Description, tone and language; Generate (or Ctrl/Cmd+Enter) sends them, Stop ends a stream. */
 export function GenerationForm({
@@ -49,7 +46,7 @@ export function GenerationForm({
   );
   const [error, setError] = useState<string | undefined>();
   // Too long is shown as it happens and never cut: the user decides what to drop.
-  const excess = description.length - textLimits.descriptionMax;
+  const excess = excessOf(description.length, textLimits.descriptionMax);
 
   const generate = () => {
     if (busy || locked || excess > 0) return;
@@ -71,9 +68,6 @@ export function GenerationForm({
 
   const { onSubmit, onKeyDown } = generateKeyHandlers(generate);
 
-  const nearLimit = description.length > textLimits.descriptionMax * 0.9;
-  const counterColour =
-    excess > 0 ? 'var(--penwise-text-danger)' : nearLimit ? 'var(--penwise-text-warning)' : 'dimmed';
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} className={classes.form}>
       <form onSubmit={onSubmit} noValidate>
@@ -91,15 +85,14 @@ export function GenerationForm({
               if (error) setError(undefined);
             }}
             onKeyDown={onKeyDown}
-            error={excess > 0 ? tooLong(excess) : error}
+            error={excess > 0 ? overLimitMessage('description', excess, textLimits.descriptionMax) : error}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={
-              <Group justify="space-between" gap="xs" component="span" mt={4}>
-                <span>Ctrl/⌘ + Enter to generate</span>
-                <Text span size="xs" c={counterColour} fw={excess > 0 ? 700 : undefined}>
-                  {formatCount(description.length)} / {formatCount(textLimits.descriptionMax)}
-                </Text>
-              </Group>
+              <LengthHint
+                hint="Ctrl/⌘ + Enter to generate"
+                count={description.length}
+                max={textLimits.descriptionMax}
+              />
             }
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -129,7 +122,12 @@ export function GenerationForm({
               variant="light"
               size="md"
               leftSection={<IconPlayerStopFilled size={18} />}
-              onClick={onStop}
+              onClick={(event) => {
+                // Stop takes Generate's place: the second click of a double-click on Generate lands
+                // here, and must not end the generation it just started.
+                if (event.detail > 1) return;
+                onStop();
+              }}
             >
               Stop
             </Button>

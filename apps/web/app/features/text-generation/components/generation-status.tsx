@@ -6,6 +6,10 @@ import { paths } from '../../../lib/paths';
 import { formatCount } from '../../../lib/format-number';
 import type { GenerationRun } from './use-text-generation';
 
+export const textStopTexts = {
+  stopped: 'Stopped. You are charged only for the text written before you stopped.',
+} as const;
+
 function plural(count: number, unit: string): string {
   return `${formatCount(count)} ${unit}${count === 1 ? '' : 's'}`;
 }
@@ -53,14 +57,9 @@ function StatusBody({ run }: { run: GenerationRun }) {
     case 'streaming':
       return <Text c="dimmed">Writing…</Text>;
     case 'stopped':
-      // The server charges the tokens streamed so far, so a stop before the first word costs nothing.
-      return (
-        <Text c="dimmed">
-          {run.output
-            ? 'Stopped. You are charged only for the text written so far.'
-            : 'Stopped before any text was written. Nothing was charged.'}
-        </Text>
-      );
+      // The server charges what it had streamed when the stop reached it, which can be more than this
+      // page had shown: promise nothing more precise than that.
+      return <Text c="dimmed">{textStopTexts.stopped}</Text>;
     case 'failed':
       return <Text c="var(--penwise-text-danger)">The text could not be generated.</Text>;
     case 'idle':

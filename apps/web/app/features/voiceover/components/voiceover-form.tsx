@@ -1,4 +1,4 @@
-import { Button, Group, Loader, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Loader, NativeSelect, Paper, Stack, Textarea } from '@mantine/core';
 import {
   defaultVoice,
   speechCharacters,
@@ -12,6 +12,7 @@ import {
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { generateKeyHandlers } from '../../../components/generation/generate-key-handlers';
+import { excessOf, LengthHint, overLimitMessage } from '../../../components/generation/length-hint';
 import { formatCount } from '../../../lib/format-number';
 import classes from './voiceover.module.css';
 
@@ -26,22 +27,26 @@ interface VoiceoverFormProps {
   onGenerate: (body: SpeechBody) => void;
 }
 
-/** SPEC §5: no check on the text here; it is sent as typed and the server answers for blank text. */
+/**
+ * SPEC §5: the text is sent as typed and the server answers for blank text; only a text over the
+ * limit is held back here, shown whole with how much to cut rather than cut silently.
+ */
 export function VoiceoverForm({ initialText, initialVoice, busy, onGenerate }: VoiceoverFormProps) {
   const [voice, setVoice] = useState<Voice>(initialVoice ?? defaultVoice);
   // SPEC §5: a trailing space is appended to the text box, so typing on after a filled text
   // starts a new word. An empty box stays empty so its placeholder shows.
   const [text, setText] = useState(initialText && !/\s$/.test(initialText) ? `${initialText} ` : initialText);
 
-  const generate = () => {
-    if (!busy) onGenerate({ prompt: text, voice });
-  };
-  const { onSubmit, onKeyDown } = generateKeyHandlers(generate);
-
   // The server trims the text, then limits and charges what is left.
   const spoken = text.trim();
   const cost = speechCost(spoken);
-  const nearLimit = speechCharacters(spoken) > speechLimits.promptMax * 0.9;
+  const excess = excessOf(speechCharacters(spoken), speechLimits.promptMax);
+
+  const generate = () => {
+    if (!busy && excess === 0) onGenerate({ prompt: text, voice });
+  };
+  const { onSubmit, onKeyDown } = generateKeyHandlers(generate);
+
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }}>
       <form onSubmit={onSubmit} noValidate>
@@ -58,26 +63,23 @@ export function VoiceoverForm({ initialText, initialVoice, busy, onGenerate }: V
             placeholder="Enter your text here..."
             rows={4}
             resize="vertical"
-            maxLength={speechLimits.promptMax}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             onKeyDown={onKeyDown}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={excess > 0 && overLimitMessage('text', excess, speechLimits.promptMax)}
             description={
-              <Group justify="space-between" gap="xs" component="span" mt={4}>
-                <span>
-                  Costs {cost === 1 ? '1 credit' : `${formatCount(cost)} credits`} (1 credit per character).
-                </span>
-                <Text span size="xs" c={nearLimit ? 'var(--penwise-text-warning)' : 'dimmed'}>
-                  {formatCount(speechCharacters(spoken))} / {formatCount(speechLimits.promptMax)}
-                </Text>
-              </Group>
+              <LengthHint
+                hint={`Costs ${cost === 1 ? '1 credit' : `${formatCount(cost)} credits`} (1 credit per character).`}
+                count={speechCharacters(spoken)}
+                max={speechLimits.promptMax}
+              />
             }
           />
           <Button
             type="submit"
             size="md"
-            disabled={busy}
+            disabled={busy || excess > 0}
             leftSection={busy ? <Loader size={16} color="gray" /> : <IconSparkles size={18} />}
           >
             {busy ? 'Generating...' : 'Generate'}

@@ -39,6 +39,20 @@ async function typeAndGenerate(user: ReturnType<typeof userEvent.setup>, text = 
 }
 
 describe('VoiceoverScreen: generating', () => {
+  it('keeps a pasted text over the limit whole, says how much to cut and holds Generate', async () => {
+    storeSession();
+    const fetchMock = mockVoiceoverApi();
+    const user = renderPage();
+    const long = 'word '.repeat(900).trim();
+    await user.click(textBox());
+    await user.paste(long);
+    expect(textBox()).toHaveValue(long);
+    expect(screen.getByText('4,499 / 4,096')).toBeInTheDocument();
+    expect(screen.getByText(/The text is 403 characters over the 4,096 limit/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    expect(calledPaths(fetchMock)).not.toContain(apiPaths.ai.tts);
+  });
+
   it('offers the six voices with Alloy chosen, a 4-row text box, and no player yet', async () => {
     storeSession();
     mockVoiceoverApi();
