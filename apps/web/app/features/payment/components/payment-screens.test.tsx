@@ -45,12 +45,11 @@ describe('/success', () => {
       '/success?session_id=cs_1',
       {
         [verifyPath('cs_1')]: {
-          body: { error: 'This checkout does not exist or has expired.', code: 'checkout_not_found' },
-          status: 404,
+          body: { error: 'Verification failed.', code: 'internal_error' },
+          status: 500,
         },
       },
     ],
-    ['a mangled session id', '/success?session_id=cs_1%2F..%2Fx', {}],
   ])('reports a failed verification for %s', async (_, url, routes) => {
     mockApi(routes);
     renderRoute(SuccessScreen, { path: '/success', url });
@@ -70,6 +69,24 @@ describe('/success', () => {
     expect(screen.getByText('You bought the Bronze Pack.')).toBeInTheDocument();
     expect(screen.getByText('Your balance is now 201,500 credits.')).toBeInTheDocument();
     expect(calledPaths(fetchMock)).toContain(apiPaths.plans.showCredits);
+  });
+
+  it.each([
+    ['a mangled session id', '/success?session_id=cs_1%2F..%2Fx'],
+    ['an unknown session id', '/success?session_id=bogus123'],
+  ])('says there is no payment to check for %s, never success and failure together', async (_, url) => {
+    mockApi({
+      [verifyPath('bogus123')]: {
+        body: { error: 'This checkout does not exist or has expired.', code: 'checkout_not_found' },
+        status: 404,
+      },
+    });
+    renderRoute(SuccessScreen, { path: '/success', url });
+    await wait(0);
+    await wait(0);
+    expect(screen.getByRole('heading', { name: 'No payment to check' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).toBeNull();
+    expect(screen.queryByText('Payment Verification Failed')).toBeNull();
   });
 
   it('without a session_id says there is no payment to check, and links to the pricing', async () => {

@@ -25,14 +25,17 @@ function useVerification(): VerificationState {
   // The prerendered HTML has no query string: read the session id only once hydrated.
   const hydrated = useHydrated();
   const sessionId = searchParams.get('session_id')?.trim() ?? '';
-  // A missing or mangled id cannot verify: no need to ask the server.
+  // Only a well-formed id can verify: no need to ask the server about anything else.
   const wellFormed = CheckoutSessionId.safeParse(sessionId).success;
   const load = useCallback(() => verifyPayment(sessionId), [sessionId]);
   const { data, error, loading } = useApiQuery(load, hydrated && wellFormed);
 
   if (!hydrated) return { state: 'processing' };
-  if (!sessionId) return { state: 'no-session' };
-  if (!wellFormed || error) return { state: 'failed' };
+  // A missing or mangled id (typed by hand, or a bookmark) is no checkout coming back: nothing to check.
+  if (!wellFormed) return { state: 'no-session' };
+  // The server knows no such checkout: likewise nothing was paid here to confirm.
+  if (error?.code === 'checkout_not_found') return { state: 'no-session' };
+  if (error) return { state: 'failed' };
   if (loading || !data) return { state: 'processing' };
   if (data.payment_status !== 'paid') return { state: 'failed' };
   return { state: 'verified', product: data.metadata.product };
