@@ -16,6 +16,8 @@ interface ImageFormProps {
   initialSize?: ImageSize;
   /** The sizes the user may make; undefined while loading (or when they could not be read). */
   allowedSizes: readonly ImageSize[] | undefined;
+  /** The user's credits, once known: the picker starts on a size they pay for. */
+  balance: number | undefined;
   /** The image engine, once known: the model field waits for it so DALL-E never flashes in demo mode. */
   engine: EngineName | undefined;
   busy: boolean;
@@ -26,11 +28,12 @@ interface ImageFormProps {
 
 /** The prompt, the model and the size; Generate (or Ctrl/Cmd+Enter) sends them. */
 export function ImageForm(props: ImageFormProps) {
-  const { initialPrompt, initialSize, allowedSizes, engine, busy, error, onGenerate } = props;
+  const { initialPrompt, initialSize, allowedSizes, balance, engine, busy, error, onGenerate } = props;
   const [prompt, setPrompt] = useState(initialPrompt);
   const [chosenSize, setChosenSize] = useState<ImageSize | undefined>(initialSize);
-  // The largest allowed size until the user picks one (the allowed sizes arrive after the first render).
-  const size = startingSize(allowedSizes, chosenSize);
+  // The largest allowed size the balance pays for until the user picks one (the allowed sizes and
+  // the balance arrive after the first render).
+  const size = startingSize(allowedSizes, chosenSize, balance);
   const [promptError, setPromptError] = useState<string | undefined>();
 
   const excess = excessOf(prompt.length, imageLimits.promptMax);

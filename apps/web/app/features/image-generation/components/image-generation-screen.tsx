@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { takeFillData } from '../../../lib/tool-selection';
 import { useApiQuery } from '../../../lib/use-api-query';
 import { fetchEngines } from '../../../lib/ai-engines';
+import { fetchCredits } from '../../../lib/credits';
 import { fetchImageSizes } from '../api/fetch-image-sizes';
 import { ImageForm } from './image-form';
 import { ImagePanel } from './image-panel';
@@ -20,6 +21,8 @@ export function ImageGenerationScreen() {
   );
   const engines = useApiQuery(fetchEngines);
   const sizes = useApiQuery(fetchImageSizes);
+  const credits = useApiQuery(fetchCredits);
+  const balance = credits.data && credits.data.success.x + credits.data.success.y;
   const restoredSize = ImageSize.safeParse(fill?.size);
 
   return (
@@ -36,6 +39,7 @@ export function ImageGenerationScreen() {
             initialPrompt={fill?.input ?? ''}
             initialSize={restoredSize.success ? restoredSize.data : undefined}
             allowedSizes={sizes.data?.success.allowed}
+            balance={balance}
             engine={engines.data?.success.image}
             busy={run.busy}
             error={run.error}

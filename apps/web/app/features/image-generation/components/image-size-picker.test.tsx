@@ -23,7 +23,7 @@ describe('image size picker', () => {
     await vi.waitFor(() => expect(sizeRadio('256x256')).toBeChecked());
     expect(sizeRadio('512x512')).toBeDisabled();
     expect(sizeRadio('1024x1024')).toBeDisabled();
-    expect(sizeRadio('512x512')).toHaveAccessibleDescription('Premium or Platinum plan');
+    expect(sizeRadio('512x512')).toHaveAccessibleDescription('Premium or Platinum plan, or a credit pack');
     expect(within(sizeRadio('1024x1024')).getByText('Platinum plan')).toBeInTheDocument();
     expect(within(sizeRadio('256x256')).queryByText(/plan$/)).toBeNull();
   });
@@ -40,6 +40,15 @@ describe('image size picker', () => {
     await vi.waitFor(() => expect(calledPaths(fetchMock)).toContain(apiPaths.ai.image));
     const call = fetchCall(fetchMock, calledPaths(fetchMock).indexOf(apiPaths.ai.image));
     expect(call.body).toMatchObject({ prompt: 'A fox', size: '256x256' });
+  });
+
+  it('starts on the largest allowed size the balance pays for', async () => {
+    storeSession();
+    mockImageApi({ allowed: ['256x256', '512x512'], credits: 1800 });
+    renderPage();
+    await vi.waitFor(() => expect(sizeRadio('256x256')).toBeChecked());
+    // 512x512 stays allowed: the server's answer explains the price if the user picks it.
+    expect(sizeRadio('512x512')).toBeEnabled();
   });
 
   it('shows the demo label instead of DALL-E in demo mode', async () => {

@@ -13,6 +13,8 @@ interface ImageApiOptions {
   engine?: EngineName;
   /** The sizes GET /api/images/sizes allows; by default a pack owner's (up to 512x512). */
   allowed?: ImageSize[];
+  /** The balance show-credits answers; unset: 404 like any other path. */
+  credits?: number;
 }
 
 /** Answers the engines, image and media paths the page calls; any other path answers 404. */
@@ -20,6 +22,7 @@ export function mockImageApi({
   image = () => jsonResponse({ success: { image_url: generatedImageUrl } }),
   engine = 'openai',
   allowed = ['256x256', '512x512'],
+  credits,
 }: ImageApiOptions = {}) {
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const path = new URL(urlOf(input), 'http://localhost').pathname;
@@ -28,6 +31,8 @@ export function mockImageApi({
     }
     if (path === apiPaths.ai.imageSizes) return Promise.resolve(jsonResponse({ success: { allowed } }));
     if (path === apiPaths.ai.image) return Promise.resolve(image());
+    if (path === apiPaths.plans.showCredits && credits !== undefined)
+      return Promise.resolve(jsonResponse({ success: { x: credits, y: 0 } }));
     if (path.startsWith(`${apiPaths.media}/`)) {
       const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
       return Promise.resolve(new Response(png, { headers: { 'Content-Type': 'image/png' } }));
