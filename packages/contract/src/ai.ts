@@ -98,8 +98,9 @@ export type EnginesAnswer = z.infer<typeof EnginesAnswer>;
 
 export const aiMessages = {
   unknownTool: 'There is no writing tool with that name. Pick a tool from the list.',
+  /** Below the cost of a short answer (a smaller balance writes a shortened one). */
   notEnoughForTool: (needed: number, have: number) =>
-    `This tool needs up to ${needed.toLocaleString('en-US')} credits for one generation; you have ${have.toLocaleString('en-US')}. Add credits to continue.`,
+    `This tool needs at least ${needed.toLocaleString('en-US')} credits for a short answer; you have ${have.toLocaleString('en-US')}. Add credits to continue.`,
   generated: 'Your Text has been generated',
   sessionTimeout: 'Session Timeout. Please go to the homepage',
   /** Too many images, voiceovers and transcriptions at once: one user's, or the whole server's. */

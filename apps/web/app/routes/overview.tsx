@@ -5,7 +5,7 @@ import { pageMeta } from '../lib/page-meta';
 export const meta: MetaFunction = () =>
   pageMeta(
     'Overview',
-    'A tour of the studio: writing tools in 16 categories, AI images, voiceovers in six voices and transcription, paid with monthly plans or credit packs.',
+    'A tour of the studio: writing tools for ads, blogs and e-mails, AI images, voiceovers in six voices and transcription, paid with monthly plans or credit packs.',
   );
 
 export default function OverviewRoute() {

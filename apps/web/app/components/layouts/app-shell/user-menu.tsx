@@ -5,10 +5,11 @@ import { useLogout } from '../../../lib/logout';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 
-function initials(name: string, email: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 0 ? words.slice(0, 2).map((word) => word[0]) : [email[0]];
-  return letters.join('').toUpperCase();
+/** The first letter or digit of each of the first two words ("Carol Øster" → "CØ", "(Ann) Lee" → "AL"). */
+export function initials(name: string, email: string): string {
+  const firstLetter = (word: string) => /[\p{L}\p{N}]/u.exec(word)?.[0];
+  const letters = name.split(/\s+/).map(firstLetter).filter(Boolean).slice(0, 2);
+  return (letters.length > 0 ? letters.join('') : (firstLetter(email) ?? '?')).toUpperCase();
 }
 
 /** The account menu at the right of the top bar. */

@@ -1,14 +1,5 @@
 import { categories, plans, toolCounts, voiceLabel, voices, writingToolCount } from '@penwise/contract';
 
-/** How many writing tools and categories the product has, from the shared catalogue. */
-export const catalogueStats = {
-  writingTools: writingToolCount,
-  categories: categories.length,
-  voices: voices.length,
-} as const;
-
-export const voiceNames: string[] = voices.map(voiceLabel);
-
 export interface CategoryCount {
   slug: string;
   title: string;
@@ -24,6 +15,15 @@ export const writingCategories: CategoryCount[] = categories
   }))
   .filter((category) => category.tools > 0)
   .toSorted((a, b) => b.tools - a.tools);
+
+/** How many writing tools, the categories they fall in and voices the product has, from the catalogue. */
+export const catalogueStats = {
+  writingTools: writingToolCount,
+  categories: writingCategories.length,
+  voices: voices.length,
+} as const;
+
+export const voiceNames: string[] = voices.map(voiceLabel);
 
 /** The cheapest monthly plan's price, for "plans from …". */
 export const lowestPlanPrice = plans.toSorted((a, b) => a.priceCents - b.priceCents)[0]?.price ?? '';

@@ -52,8 +52,8 @@ export function ImagePanel({ run, demo }: ImagePanelProps) {
     >
       {demo && (
         <DemoNotice>
-          Images are drawn by {brand.name}&apos;s offline demo engine, not an AI model: an abstract picture
-          with your prompt as its caption.
+          Images are drawn by {brand.name}&apos;s offline demo engine, not an AI model: a simple picture of
+          the prompt&apos;s main subject, place and colours where it knows them.
         </DemoNotice>
       )}
       <div className={classes.frame}>
