@@ -47,11 +47,11 @@ export interface DemoBrief {
  * after a one-line note.
  */
 export function writeDemo(brief: DemoBrief): string {
-  const { bank, note } = bankFor(brief.language);
+  const { bank, code, note } = bankFor(brief.language);
   const digest = createHash('sha256').update(brief.seed).digest();
-  const topic = topicFor(topicOf(brief.description) || 'your idea', bank.dropArticle);
+  const topic = topicFor(topicOf(brief.description) || 'your idea', code, bank.dropArticle);
   const slug = toolSlugOf(brief.system);
   const shape = (slug ? shapes[slug] : undefined) ?? shapeFromPrompt(brief.system, brief.maxWords);
-  const blocks = shape(new Composer(bank, topic, digest), brief.tone, brief.description);
+  const blocks = shape(new Composer(bank, topic, digest, brief.tone), brief.tone, brief.description);
   return [...(note ? [note] : []), ...blocks].join('\n\n');
 }

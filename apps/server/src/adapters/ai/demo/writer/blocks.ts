@@ -8,22 +8,32 @@ const times = <T>(count: number, make: (i: number) => T): T[] =>
 
 /** A numbered list; each item joins phrases of the given kinds with " – ". */
 export function numbered(c: Composer, count: number, ...kinds: Kind[]): string {
-  return times(count, (i) => `${i + 1}. ${kinds.map((k) => c.take(k)).join(' – ')}`).join('\n');
+  return times(
+    count,
+    (i) =>
+      `${i + 1}. ${kinds
+        .map((k) => c.take(k))
+        .filter(Boolean)
+        .join(' – ')}`,
+  ).join('\n');
 }
 
-/** A bullet list of one kind. */
+/** A bullet list of one kind; a kind that ran out ends the list early rather than repeat. */
 export function bullets(c: Composer, count: number, kind: Kind): string {
-  return times(count, () => `- ${c.take(kind)}`).join('\n');
+  return times(count, () => c.take(kind))
+    .filter(Boolean)
+    .map((item) => `- ${item}`)
+    .join('\n');
 }
 
-/** "Label: text" with text of the given kinds. */
+/** "Label: text" with text of the given kinds, the label in the answer's language. */
 export function labelled(c: Composer, label: string, ...kinds: Kind[]): string {
-  return `${label}: ${c.mix(kinds)}`;
+  return `${c.label(label)}: ${c.mix(kinds)}`;
 }
 
 /** Paragraphs of `size` body sentences each. */
 export function paragraphs(c: Composer, count: number, size = 3): string[] {
-  return times(count, () => c.run('sentence', size));
+  return times(count, () => c.run('sentence', size)).filter(Boolean);
 }
 
 /** A heading line with one or more paragraphs under it. */
@@ -31,14 +41,17 @@ export function section(c: Composer, heading: string, count = 1, size = 3): stri
   return [heading, ...paragraphs(c, count, size)].join('\n');
 }
 
-/** Numbered options ("Option 1"…), each built by `make`. */
-export function options(count: number, name: string, make: () => string[]): string[] {
-  return times(count, (i) => [`${name} ${i + 1}`, ...make()].join('\n'));
+/** Numbered options ("Option 1"…, in the answer's language), each built by `make`. */
+export function options(c: Composer, count: number, name: string, make: () => string[]): string[] {
+  return times(count, (i) => [`${c.label(name)} ${i + 1}`, ...make()].join('\n'));
 }
 
-/** The tone's opening line followed by a body sentence. */
+/** The tone's opening line followed by body sentences. */
 export function opening(c: Composer, tone: string, size = 2): string {
-  return [c.tone(tone), c.run('sentence', size)].join(c.bank.space);
+  return [c.tone(tone), c.run('sentence', size)].filter(Boolean).join(c.bank.space);
 }
+
+/** A placeholder in the answer's language ("[Your Name]"). */
+export const placeholder = (c: Composer, english: string) => `[${c.label(english)}]`;
 
 export { times };

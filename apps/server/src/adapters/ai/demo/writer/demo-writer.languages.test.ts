@@ -2,6 +2,7 @@ import { eld } from 'eld/medium';
 import { describe, expect, it } from 'vitest';
 import { renderToolPrompt, writingTools } from '@penwise/contract';
 import { toolSlugOf, writeDemo } from '../demo-writer.ts';
+import { bankFor } from './languages.ts';
 
 // A brief per language, written as a user of that language would, and its key noun phrase.
 const briefs = {
@@ -47,12 +48,22 @@ function write(slug: string, language: string, description: string, tone = 'Frie
 }
 
 /** The item count a tool's prompt asks for, and how to count items in its answer. */
-function askedCount(system: string): { min: number; max: number; pattern: RegExp } | undefined {
+function askedCount(
+  system: string,
+  language: string,
+): { min: number; max: number; pattern: RegExp } | undefined {
   const listed = /numbered list of (\d+)(?:–(\d+))?/i.exec(system);
   if (listed) return { min: Number(listed[1]), max: Number(listed[2] ?? listed[1]), pattern: /^\d+\. /gm };
   const options = /Write (\d+) (?:options|ad variations|caption options)/i.exec(system);
+  // "Option 1" and "Variation 1" are written in the answer's language.
+  const { labels } = bankFor(language).bank;
+  const names = ['Option', 'Variation'].map((name) => labels[name] ?? name).join('|');
   if (options)
-    return { min: Number(options[1]), max: Number(options[1]), pattern: /^(?:Option|Variation) \d+$/gm };
+    return {
+      min: Number(options[1]),
+      max: Number(options[1]),
+      pattern: new RegExp(`^(?:${names}) \\d+$`, 'gm'),
+    };
   return undefined;
 }
 
@@ -77,7 +88,7 @@ describe('demo writer in ten languages', () => {
         const detected = eld.detect(prose(text)).language;
         if (detected !== codes[language])
           problems.push(`${tool.slug}: reads as ${detected}: ${text.slice(0, 160)}`);
-        const asked = askedCount(tool.prompt.system);
+        const asked = askedCount(tool.prompt.system, language);
         const count = asked ? (text.match(asked.pattern)?.length ?? 0) : 0;
         if (asked && (count < asked.min || count > asked.max)) problems.push(`${tool.slug}: ${count} items`);
       }

@@ -1,3 +1,4 @@
+import { googleAds } from './ads.ts';
 import {
   bullets,
   labelled,
@@ -5,65 +6,63 @@ import {
   opening,
   options,
   paragraphs,
+  placeholder,
   section,
   times,
   type Shape,
 } from './blocks.ts';
+import { creative } from './creative.ts';
+import { formOf } from './topic.ts';
+import { checkGrammar, summarize, unchanged } from './transforms.ts';
 
 const legal =
   (headings: string[]): Shape =>
-  (c) => [c.take('title'), ...headings.map((h) => section(c, h, 1, 2))];
+  (c) => [c.take('title'), ...headings.map((h) => section(c, h, 1, 1))];
 
-/** Light proofreading: tidy spacing, capitalise sentence starts, end with a full stop. */
-function proofread(text: string): string {
-  const tidy = text
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\s+([,.!?;:])/g, '$1')
-    .replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_m, lead: string, ch: string) => lead + ch.toUpperCase())
-    .trim();
-  return /[.!?。！？]$/u.test(tidy) ? tidy : `${tidy}.`;
-}
+// Rewriting needs a model: the demo hands the text back with a note instead of inventing one.
+const rewrite: Shape = (c, _tone, text) => unchanged(c, text, 'rewrite');
 
-const prose: Shape = (c, tone) => [opening(c, tone), ...paragraphs(c, 2), c.take('cta')];
+const list = (c: Parameters<Shape>[0], label: string, body: string) => `${c.label(label)}:\n${body}`;
 
 /** Write Anything, Ads, Blog Posts, SEO, Contents, Ecommerce and Emails. */
 export const coreShapes: Record<string, Shape> = {
-  'write-anything': (c, tone) => [c.take('title'), opening(c, tone), ...paragraphs(c, 2), c.take('cta')],
+  'write-anything': (c, tone, text) => {
+    const form = formOf(text);
+    if (form) return creative[form](c, tone, text);
+    return [c.take('title'), opening(c, tone), ...paragraphs(c, 2), c.take('cta')];
+  },
   'facebook-ads': (c) =>
-    options(3, 'Variation', () => [
+    options(c, 3, 'Variation', () => [
       labelled(c, 'Primary text', 'hook', 'benefit', 'cta'),
       labelled(c, 'Headline', 'button'),
       labelled(c, 'Description', 'button'),
     ]),
-  'google-ads': (c) => [
-    `Headlines:\n${numbered(c, 10, 'title')}`,
-    `Descriptions:\n${numbered(c, 4, 'sentence')}`,
-  ],
+  'google-ads': googleAds,
   'blog-titles': (c) => [numbered(c, 10, 'title')],
   'blog-section': (c) => [section(c, c.take('heading'), 4)],
   'blog-ideas': (c) => [numbered(c, 10, 'title', 'sentence')],
   'blog-intros': (c, tone) => [c.mix(['hook', 'sentence', 'sentence']), opening(c, tone)],
   'blog-conclusion': (c, tone) => [opening(c, tone), c.mix(['sentence', 'benefit', 'cta'])],
   'seo-meta-description': (c) =>
-    options(3, 'Option', () => [
+    options(c, 3, 'Option', () => [
       labelled(c, 'Title tag', 'title'),
       labelled(c, 'Meta description', 'sentence', 'cta'),
     ]),
   'article-generator': (c, tone) => [
     c.take('title'),
     opening(c, tone),
-    ...times(5, () => section(c, c.take('heading'), 1)),
+    ...times(4, () => section(c, c.take('heading'), 1, 2)),
     c.mix(['sentence', 'cta']),
   ],
-  'content-rewriter': prose,
+  'content-rewriter': rewrite,
   'paragraph-generator': (c, tone) => [opening(c, tone, 5)],
   'talking-points': (c) => [numbered(c, 7, 'sentence', 'benefit')],
   'pros-and-cons': (c) => [
-    `Pros:\n${bullets(c, 5, 'benefit')}`,
-    `Cons:\n${bullets(c, 5, 'con')}`,
+    list(c, 'Pros', bullets(c, 5, 'benefit')),
+    list(c, 'Cons', bullets(c, 5, 'con')),
     labelled(c, 'Bottom line', 'sentence', 'sentence'),
   ],
-  'summarize-text': (c) => [c.run('sentence', 4), bullets(c, 4, 'sentence')],
+  'summarize-text': (_c, _tone, text) => summarize(text),
   'product-description': (c, tone) => [
     c.run('sentence', 2),
     opening(c, tone),
@@ -72,23 +71,18 @@ export const coreShapes: Record<string, Shape> = {
   ],
   'startup-name-generator': (c) => [numbered(c, 15, 'name', 'reason')],
   'product-name-generator': (c) => [numbered(c, 15, 'name', 'reason')],
-  'academic-essay': (c) => [c.take('title'), ...paragraphs(c, 6, 4)],
-  'creative-stories': (c) => [
-    c.take('title'),
-    c.mix(['hook', 'sentence', 'sentence']),
-    ...paragraphs(c, 3),
-    c.take('cta'),
-  ],
-  'grammar-checker': (_c, _tone, text) => [proofread(text)],
-  'summarize-for-2nd-grader': (c) => [c.run('sentence', 5)],
-  'text-extender': (c, tone) => [opening(c, tone), ...paragraphs(c, 3)],
-  'rewrite-with-keywords': prose,
+  'academic-essay': (c) => [c.take('title'), ...paragraphs(c, 4, 3)],
+  'creative-stories': creative.story,
+  'grammar-checker': (c, _tone, text) => checkGrammar(c, text),
+  'summarize-for-2nd-grader': (_c, _tone, text) => summarize(text, 5, 0),
+  'text-extender': rewrite,
+  'rewrite-with-keywords': rewrite,
   'business-ideas': (c) => [numbered(c, 8, 'title', 'sentence')],
-  'tone-changer': prose,
+  'tone-changer': rewrite,
   dictionary: (c) => [
     c.take('title'),
     labelled(c, 'Meaning', 'sentence'),
-    `Examples:\n${bullets(c, 2, 'sentence')}`,
+    list(c, 'Examples', bullets(c, 2, 'sentence')),
     labelled(c, 'Synonyms', 'button'),
   ],
   'privacy-policy': legal([
@@ -133,7 +127,11 @@ export const coreShapes: Record<string, Shape> = {
   'product-benefits': (c) => [numbered(c, 8, 'heading', 'benefit')],
   'product-titles': (c) => [numbered(c, 5, 'title')],
   'category-page-description': (c) => [c.run('sentence', 3), c.mix(['sentence', 'sentence', 'cta'])],
-  'review-reply': (c) => [c.bank.letter.hello, c.mix(['sentence', 'benefit', 'cta']), '[Your Name]'],
+  'review-reply': (c) => [
+    c.bank.letter.hello,
+    c.mix(['sentence', 'benefit', 'cta']),
+    placeholder(c, 'Your Name'),
+  ],
   'welcome-email': (c, tone) => email(c, tone, true),
   'cold-outreach-email': (c, tone) => email(c, tone, false),
   'follow-up-email': (c, tone) => email(c, tone, false),
@@ -155,15 +153,16 @@ export const coreShapes: Record<string, Shape> = {
 };
 
 function email(c: Parameters<Shape>[0], tone: string, preview: boolean): string[] {
-  const { hello, regards, thanks } = c.bank.letter;
+  const { hello, formal, regards, sincerely, thanks } = c.bank.letter;
+  const isFormal = tone === 'Formal';
   return [
     [labelled(c, 'Subject', 'title'), ...(preview ? [labelled(c, 'Preview text', 'benefit')] : [])].join(
       '\n',
     ),
-    hello,
+    isFormal ? formal : hello,
     opening(c, tone),
     c.run('sentence', 2),
     c.mix(['cta']),
-    `${thanks}\n${regards}\n[Your Name]`,
+    `${c.say(thanks)}\n${isFormal ? sincerely : regards}\n${placeholder(c, 'Your Name')}`,
   ];
 }

@@ -5,11 +5,14 @@ import {
   opening,
   options,
   paragraphs,
+  placeholder,
   section,
   times,
   type Shape,
 } from './blocks.ts';
 import type { Kind } from './composer.ts';
+import { creative } from './creative.ts';
+import { unchanged } from './transforms.ts';
 
 /** A copywriting formula: each labelled part two sentences, the last one ending on a call to action. */
 const formula =
@@ -34,10 +37,10 @@ export const moreShapes: Record<string, Shape> = {
   'bab-framework': formula('Before', 'After', 'Bridge'),
   'pppp-framework': formula('Picture', 'Promise', 'Prove', 'Push'),
   'unique-value-proposition': (c) =>
-    options(3, 'Option', () => [
+    options(c, 3, 'Option', () => [
       labelled(c, 'Headline', 'title'),
       labelled(c, 'Subheadline', 'sentence'),
-      `Proof points:\n${bullets(c, 3, 'benefit')}`,
+      `${c.label('Proof points')}:\n${bullets(c, 3, 'benefit')}`,
     ]),
   'brand-story': (c, tone) => [opening(c, tone), ...paragraphs(c, 3)],
   'marketing-campaign-ideas': (c) => [numbered(c, 5, 'title', 'sentence', 'cta')],
@@ -58,11 +61,11 @@ export const moreShapes: Record<string, Shape> = {
   ],
   'taglines-and-slogans': (c) => [numbered(c, 12, 'title')],
   'instagram-captions': (c) =>
-    options(3, 'Option', () => [c.mix(['hook', 'sentence', 'question']), c.hashtags(5)]),
+    options(c, 3, 'Option', () => [c.mix(['hook', 'sentence', 'question']), c.hashtags(5)]),
   'instagram-hashtags': (c) => [
-    `Broad: ${c.hashtags(10, 0)}`,
-    `Niche: ${c.hashtags(10, 10)}`,
-    `Specific: ${c.hashtags(10, 20)}`,
+    `${c.label('Specific')}: ${c.hashtags(10)}`,
+    `${c.label('Niche')}: ${c.hashtags(10)}`,
+    `${c.label('Broad')}: ${c.hashtags(10)}`,
   ],
   'facebook-post': (c, tone) => [
     c.take('hook'),
@@ -89,7 +92,7 @@ export const moreShapes: Record<string, Shape> = {
     ).join('\n'),
   ],
   'pinterest-pin-description': (c) =>
-    options(3, 'Option', () => [
+    options(c, 3, 'Option', () => [
       labelled(c, 'Pin title', 'title'),
       `${labelled(c, 'Description', 'sentence', 'benefit', 'cta')} ${c.hashtags(3)}`,
     ]),
@@ -111,9 +114,9 @@ export const moreShapes: Record<string, Shape> = {
   'engagement-questions': (c) => [numbered(c, 10, 'question')],
   'instagram-carousel': (c) => [
     [
-      `Slide 1: ${c.take('title')}`,
-      ...times(6, (i) => `Slide ${i + 2}: ${c.take('sentence')}`),
-      `Slide 8: ${c.take('cta')}`,
+      `${c.label('Slide')} 1: ${c.take('title')}`,
+      ...times(6, (i) => `${c.label('Slide')} ${i + 2}: ${c.take('sentence')}`),
+      `${c.label('Slide')} 8: ${c.take('cta')}`,
     ].join('\n'),
     labelled(c, 'Caption', 'sentence', 'question'),
   ],
@@ -132,7 +135,7 @@ export const moreShapes: Record<string, Shape> = {
   'video-descriptions': (c) => [
     c.run('sentence', 2),
     c.run('sentence', 4),
-    `Chapters:\n${times(5, (i) => `0${i}:${i === 0 ? '00' : '30'} ${c.take('heading')}`).join('\n')}`,
+    `${c.label('Chapters')}:\n${times(5, (i) => `0${i}:${i === 0 ? '00' : '30'} ${c.take('heading')}`).join('\n')}`,
     '[Links]',
     c.hashtags(3),
   ],
@@ -188,7 +191,7 @@ export const moreShapes: Record<string, Shape> = {
     c.bank.letter.dear,
     ...paragraphs(c, 3),
     c.take('cta'),
-    `${c.bank.letter.sincerely}\n[Your Name]`,
+    `${c.bank.letter.sincerely}\n${placeholder(c, 'Your Name')}`,
   ],
   'job-description': (c) => [
     c.take('title'),
@@ -199,24 +202,14 @@ export const moreShapes: Record<string, Shape> = {
     'What We Offer\n[Salary] · [Benefits]',
     `How to Apply\n${c.take('cta')}`,
   ],
-  'resume-summary': (c) => options(3, 'Option', () => [c.run('sentence', 3)]),
+  'resume-summary': (c) => options(c, 3, 'Option', () => [c.run('sentence', 3)]),
   'meeting-agenda': (c) => [
     [labelled(c, 'Meeting', 'title'), labelled(c, 'Goal', 'sentence'), 'Duration: 45 min'].join('\n'),
     times(4, (i) => `${i + 1}. ${c.take('heading')} – ${[10, 15, 15, 5][i] ?? 10} min – [Name]`).join('\n'),
     `Preparation:\n${bullets(c, 2, 'cta')}`,
   ],
-  'song-lyrics': (c) => {
-    const chorus = `[Chorus]\n${c.take('verse')}\n${c.take('verse')}`;
-    return [
-      `[Verse 1]\n${c.take('verse')}\n${c.take('verse')}`,
-      chorus,
-      `[Verse 2]\n${c.take('verse')}\n${c.take('verse')}`,
-      chorus,
-      `[Bridge]\n${c.take('hook')}`,
-      chorus,
-    ];
-  },
-  poem: (c) => [c.take('title'), times(3, () => times(4, () => c.take('verse')).join('\n')).join('\n\n')],
+  'song-lyrics': creative.song,
+  poem: creative.poem,
   'interview-questions': (c) => [numbered(c, 12, 'question')],
   'quiz-generator': (c) =>
     times(5, (i) => {
@@ -228,7 +221,7 @@ export const moreShapes: Record<string, Shape> = {
         `Answer: ${['B', 'D', 'A', 'C', 'B'][i] ?? 'A'} – ${c.take('sentence')}`,
       ].join('\n');
     }),
-  translator: (c) => paragraphs(c, 2),
+  translator: (c, _tone, text) => unchanged(c, text, 'translate'),
   'greeting-card-message': (c) => [numbered(c, 5, 'verse', 'sentence')],
   'speech-writer': (c, tone) => [c.take('hook'), opening(c, tone), ...paragraphs(c, 3), c.take('cta')],
   'smart-goals': (c) =>
