@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrentPassword, Email, UserIdentity } from './auth.ts';
+import { CurrentPassword, Email, PersonName, UserIdentity } from './auth.ts';
 import { limits } from './limits.ts';
 import { OneTimeCode } from './one-time-code.ts';
 
@@ -19,13 +19,8 @@ export const accountPaths = {
 export const confirmEmailPage = '/confirm-email';
 export const confirmEmailLink = (token: string) => `${confirmEmailPage}?token=${encodeURIComponent(token)}`;
 
-export const ProfileName = z
-  .string()
-  .trim()
-  .min(1, 'Name is required.')
-  .max(limits.nameMax, 'Name is too long.');
-
-export const UpdateProfileBody = z.object({ name: ProfileName, user: UserIdentity });
+// The same name rules as at signup: one schema for both.
+export const UpdateProfileBody = z.object({ name: PersonName, user: UserIdentity });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 export const ChangeEmailBody = z.object({ email: Email, password: CurrentPassword, user: UserIdentity });
@@ -62,4 +57,6 @@ export const accountMessages = {
   invalidEmailLink: 'This confirmation link is invalid or has expired. Ask for a new one in your settings.',
   accountDeleted: 'Your account has been deleted.',
   codeRequired: 'Enter a code from your authenticator app (or a recovery code) to delete your account.',
+  tooManyEmailChanges:
+    'You have asked for too many confirmation links. Use the latest one we sent, or try again in an hour.',
 } as const;

@@ -22,6 +22,23 @@ export const CurrentPassword = z
   .min(1, 'Password is required.')
   .max(limits.passwordMax, 'Password is too long.');
 
+export const nameMessages = {
+  unsafe: 'Name cannot contain line breaks, control characters or text-direction marks.',
+} as const;
+
+// Names are quoted in e-mails and pages: a line break forges lines of the e-mail, and bidi
+// embeddings, overrides and isolates make a name read differently from what is stored. Joiners
+// (U+200C/U+200D) stay allowed: Persian, Indic scripts and emoji need them.
+const unsafeInName = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** A person's display name, at signup and in update-profile: one line of printable text, trimmed. */
+export const PersonName = z
+  .string()
+  .trim()
+  .min(1, 'Name is required.')
+  .max(limits.nameMax, 'Name is too long.')
+  .refine((name) => !unsafeInName.test(name), nameMessages.unsafe);
+
 /** A referral code as it travels in ?ref= links and purchases. */
 export const RefCode = z
   .string()
@@ -44,7 +61,7 @@ export const UserIdentity = z
 export const SignupBody = z.object({
   email: Email,
   password: NewPassword,
-  name: z.string().trim().min(1, 'Name is required.').max(limits.nameMax, 'Name is too long.'),
+  name: PersonName,
   OAuth: OAuthFlag,
   ref_code: RefCode.optional(),
 });

@@ -39,16 +39,42 @@ export function saveSession(answer: LoginAnswer): void {
   notify();
 }
 
+/**
+ * Takes the e-mail address and name the server answers (they may have changed in another tab or on
+ * another device) into the stored session, so every place that shows them agrees.
+ */
+export function updateSessionAccount(account: { email: string; name: string }): void {
+  const session = readSession();
+  if (!session) return;
+  const { email, name } = session.success;
+  if (email === account.email && name === account.name) return;
+  saveSession({ ...session, success: { ...session.success, email: account.email, name: account.name } });
+}
+
 let endedOnPurpose = false;
+// Kept in memory only: shown by the next page in this tab, gone after a reload.
+let endNotice: string | null = null;
 
 /**
  * Forgets the session: logout (`deliberate`), or an answer saying the token is no longer valid. Only
- * a session that ran out sends the user to /login with the page to come back to.
+ * a session that ran out sends the user to /login with the page to come back to. A `notice` (e.g.
+ * "Your account has been deleted.") is for the login page to show once.
  */
-export function clearSession(options: { deliberate?: boolean } = {}): void {
+export function clearSession(options: { deliberate?: boolean; notice?: string } = {}): void {
   endedOnPurpose = options.deliberate ?? false;
+  endNotice = options.notice ?? null;
   browserStorage()?.removeItem(storageKeys.user);
   notify();
+}
+
+/** The notice the last clearSession left for the login page, if it has not been shown yet. */
+export function peekSessionEndNotice(): string | null {
+  return endNotice;
+}
+
+/** Called once the notice is on screen: it is not shown again. */
+export function forgetSessionEndNotice(): void {
+  endNotice = null;
 }
 
 /** Whether the last session was ended by the user (logout), not by the server or another tab. */

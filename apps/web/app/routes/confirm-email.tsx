@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import type { MetaFunction } from 'react-router';
 import { useSearchParams } from 'react-router';
 import { AuthHeading } from '../features/auth/components/auth-heading';
@@ -13,13 +14,24 @@ export default function ConfirmEmailRoute() {
   // The prerendered HTML has no query string: read the token only once hydrated.
   const hydrated = useHydrated();
   const token = hydrated ? (searchParams.get('token')?.trim() ?? '') : undefined;
+  const [confirmed, setConfirmed] = useState(false);
+  const onConfirmed = useCallback(() => {
+    setConfirmed(true);
+  }, []);
   return (
     <>
-      <AuthHeading
-        title="Confirm your new email"
-        lead="Your login address changes once this link is confirmed."
-      />
-      {token !== undefined && <ConfirmEmailPanel token={token} />}
+      {confirmed ? (
+        <AuthHeading
+          title="Your email address has changed"
+          lead="From now on, log in with your new address."
+        />
+      ) : (
+        <AuthHeading
+          title="Confirm your new email"
+          lead="Your login address changes once this link is confirmed."
+        />
+      )}
+      {token !== undefined && <ConfirmEmailPanel token={token} onConfirmed={onConfirmed} />}
     </>
   );
 }

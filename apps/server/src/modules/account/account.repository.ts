@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailChanges, users } from '../../db/schema/index.ts';
 
@@ -12,8 +12,29 @@ export function accountRepository(db: Db) {
       const rows = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       return rows.length > 0;
     },
-    async insertEmailChange(change: typeof emailChanges.$inferInsert) {
-      await db.insert(emailChanges).values(change);
+    /**
+     * Records a new link, unless the account has already asked for `cap` since `since`; links sent
+     * earlier stop working. The user row is locked first, so parallel requests of one account are
+     * counted one after another, on every app instance.
+     */
+    async requestEmailChange(
+      change: typeof emailChanges.$inferInsert & { createdAt: Date },
+      limit: { since: Date; cap: number },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, change.userId)).for('update');
+        const [asked] = await tx
+          .select({ count: count() })
+          .from(emailChanges)
+          .where(and(eq(emailChanges.userId, change.userId), gt(emailChanges.createdAt, limit.since)));
+        if ((asked?.count ?? 0) >= limit.cap) return false;
+        await tx
+          .update(emailChanges)
+          .set({ usedAt: change.createdAt })
+          .where(and(eq(emailChanges.userId, change.userId), isNull(emailChanges.usedAt)));
+        await tx.insert(emailChanges).values(change);
+        return true;
+      });
     },
     /** Marks an unused, unexpired link used and answers it: two clicks cannot both succeed. */
     async consumeEmailChange(tx: Db, tokenHash: string, now: Date) {

@@ -13,6 +13,10 @@ import { sendQuietly, type AccountContext } from './account-context.ts';
 import { accountRepository } from './account.repository.ts';
 import { confirmEmailEmail, emailChangedNotice } from './email-change-email.ts';
 
+/** Links one account may have sent in an hour: enough for a typo or two, too few to spam strangers. */
+export const emailChangesPerHour = 3;
+const hourMs = 3_600_000;
+
 const emailInUse = () => new AppError('email_taken', 409, accountMessages.emailInUse, 'email');
 
 /** The signed-in user's profile: the name at once, the e-mail address only once the new inbox confirms it. */
@@ -20,12 +24,7 @@ export function createAccountService(context: AccountContext) {
   const { db, now } = context;
   const accounts = accountRepository(db);
   const resets = passwordResetsRepository(db);
-  const letter = (to: string, name: string) => ({
-    to,
-    name,
-    brand: context.brandName,
-    support: context.supportEmail,
-  });
+  const { brandName: brand, supportEmail: support } = context;
 
   return {
     async updateProfile(user: AuthenticatedUser, name: string): Promise<ProfileAnswer['success']> {
@@ -43,19 +42,18 @@ export function createAccountService(context: AccountContext) {
       if (await accounts.emailInUse(db, input.email)) throw emailInUse();
       const token = newToken();
       const expiresAt = new Date(at.getTime() + limits.resetLinkValidMinutes * 60_000);
-      await accounts.insertEmailChange({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        newEmail: input.email,
-        createdAt: at,
-        expiresAt,
-      });
-      const link = `${context.publicUrl}${confirmEmailLink(token)}`;
-      await sendQuietly(
-        context,
-        confirmEmailEmail({ ...letter(input.email, user.name), link }),
-        'e-mail change link',
+      // Each request mails an address we know nothing about: without a cap per account, one
+      // session could send our mail to any number of strangers.
+      const recorded = await accounts.requestEmailChange(
+        { userId: user.id, tokenHash: hashToken(token), newEmail: input.email, createdAt: at, expiresAt },
+        { since: new Date(at.getTime() - hourMs), cap: emailChangesPerHour },
       );
+      if (!recorded) {
+        throw new AppError('rate_limited', 429, accountMessages.tooManyEmailChanges, 'email');
+      }
+      const link = `${context.publicUrl}${confirmEmailLink(token)}`;
+      const letter = confirmEmailEmail({ to: input.email, link, brand, support });
+      await sendQuietly(context, letter, 'e-mail change link');
       return accountMessages.emailChangeSent;
     },
 
@@ -76,8 +74,12 @@ export function createAccountService(context: AccountContext) {
       // Taken by a signup between the request and the click.
       if (outcome === 'taken') throw emailInUse();
       const notice = emailChangedNotice({
-        ...letter(outcome.email, outcome.name),
+        to: outcome.email,
+        name: outcome.name,
         newEmail: outcome.newEmail,
+        at,
+        brand,
+        support,
       });
       await sendQuietly(context, notice, 'e-mail change notice');
       return accountMessages.emailConfirmed;

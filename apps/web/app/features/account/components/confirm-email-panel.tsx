@@ -7,9 +7,16 @@ import { isFailure } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { confirmEmail } from '../api/account-api';
+import { refreshStoredAccount } from '../api/refresh-account';
+
+interface ConfirmEmailPanelProps {
+  token: string;
+  /** Called once the new address is the login, so the page can stop asking for confirmation. */
+  onConfirmed?: () => void;
+}
 
 /** Sends the link's token once on arrival and says how it went. */
-export function ConfirmEmailPanel({ token }: { token: string }) {
+export function ConfirmEmailPanel({ token, onConfirmed }: ConfirmEmailPanelProps) {
   const session = useSession();
   const [notice, setNotice] = useState<FormNotice | null>(
     token ? null : { tone: 'error', text: accountMessages.invalidEmailLink },
@@ -24,14 +31,19 @@ export function ConfirmEmailPanel({ token }: { token: string }) {
     let live = true;
     void request.current.answer.then((result) => {
       if (!live) return;
-      setNotice(
-        isFailure(result) ? { tone: 'error', text: result.error } : { tone: 'success', text: result.success },
-      );
+      if (isFailure(result)) {
+        setNotice({ tone: 'error', text: result.error });
+        return;
+      }
+      setNotice({ tone: 'success', text: result.success });
+      onConfirmed?.();
+      // Logged in here (perhaps to the account whose address changed): every open tab shows the new one.
+      void refreshStoredAccount();
     });
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, onConfirmed]);
 
   if (!notice) {
     return (

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { accountMessages } from '@penwise/contract';
 import { isFailure } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { clearSession } from '../../../lib/session';
@@ -46,11 +47,11 @@ export function DeleteAccountDialog({ opened, onClose }: { opened: boolean; onCl
   const { onSubmit, pending, notice, setNotice } = useFormSubmit({
     form,
     send: deleteAccount,
-    // Off the logged-in pages first: forgetting the session there would send the visitor to /login.
+    // The session goes first: /login sends a visitor who still has one on to the dashboard. The
+    // login page then says, once, why the visitor is there.
     onDone: () => {
-      void Promise.resolve(navigate(paths.home, { replace: true })).then(() => {
-        clearSession({ deliberate: true });
-      });
+      clearSession({ deliberate: true, notice: accountMessages.accountDeleted });
+      void navigate(paths.login, { replace: true });
     },
   });
   const close = () => {

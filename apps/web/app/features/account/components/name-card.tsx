@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { UpdateProfileBody, limits } from '@penwise/contract';
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { FormCard } from '../../../components/forms/form-card';
 import { readSession, saveSession } from '../../../lib/session';
@@ -15,6 +16,15 @@ export function NameCard({ name }: { name: string }) {
   const form = useForm<NameValues>({
     initialValues: { name },
     validate: schemaResolver(NameForm, { sync: true }),
+  });
+  // The stored name can be refreshed from the server after the form was built: an untouched field follows it.
+  const shown = useRef(name);
+  useEffect(() => {
+    if (shown.current === name) return;
+    shown.current = name;
+    if (form.isDirty()) return;
+    form.setValues({ name });
+    form.resetDirty({ name });
   });
   const { onSubmit, pending, notice, setNotice } = useFormSubmit({
     form,

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../../lib/session';
+import { useFreshAccount } from '../api/refresh-account';
 import { EmailCard } from './email-card';
 import { NameCard } from './name-card';
 import { YourDataCard } from './your-data-card';
@@ -7,6 +8,8 @@ import { YourDataCard } from './your-data-card';
 /** /settings' Profile section: name, login address, and the user's data (download, delete). */
 export function ProfileSection() {
   const session = useSession();
+  // The stored session is a copy from login time: the address may have changed since.
+  useFreshAccount();
   if (!session) return null;
   const { email, name } = session.success;
   return (

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as downloads from '../../../lib/download-file';
-import { readSession } from '../../../lib/session';
+import { peekSessionEndNotice, readSession } from '../../../lib/session';
 import { storeSession } from '../../../../test/factories';
 import { calledPaths, fetchCall, mockApi, renderRoute } from '../../../../test/render';
 import { YourDataCard } from './your-data-card';
@@ -50,7 +50,7 @@ describe('YourDataCard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
   });
 
-  it('deletes the account with the password, then forgets the session', async () => {
+  it('deletes the account with the password, forgets the session and says so once on /login', async () => {
     storeSession();
     const fetchMock = mockApi({
       ...twoFactor(false),
@@ -62,6 +62,8 @@ describe('YourDataCard', () => {
     await user.type(dialog.getByLabelText(/^Password/), 'my password');
     await user.click(dialog.getByRole('button', { name: 'Delete my account for good' }));
     await vi.waitFor(() => expect(readSession()).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(peekSessionEndNotice()).toBe(accountMessages.accountDeleted);
     expect(calledPaths(fetchMock)).toContain(accountPaths.deleteAccount);
     expect(fetchCall(fetchMock, 1).body).toEqual({ password: 'my password' });
   });

@@ -1,4 +1,4 @@
-import { apiPaths, errorTexts, twoFactorMessages } from '@penwise/contract';
+import { accountMessages, apiPaths, errorTexts, twoFactorMessages } from '@penwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { buildLoginAnswer } from '../../../../test/factories';
 import { jsonResponse } from '../../../../test/responses';
 import { fetchCall, mockFetch, renderRoute, urlOf } from '../../../../test/render';
 import { vi } from 'vitest';
+import { clearSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
 import { LoginForm } from './login-form';
 
@@ -45,6 +46,17 @@ describe('LoginForm', () => {
 
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says once, in green, why the session ended (an account just deleted)', async () => {
+    clearSession({ deliberate: true, notice: accountMessages.accountDeleted });
+    const first = renderRoute(LoginForm, { path: '/login' });
+    const message = screen.getByText(accountMessages.accountDeleted);
+    expect(message.closest('[data-tone]')).toHaveAttribute('data-tone', 'success');
+    first.unmount();
+    renderRoute(LoginForm, { path: '/login' });
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText(accountMessages.accountDeleted)).not.toBeInTheDocument();
   });
 
   it('asks for both fields before calling the server', async () => {

@@ -1,11 +1,13 @@
-import { PasswordInput } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { LoginBody } from '@penwise/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormMessage, type FormNotice } from '../../../components/forms/form-message';
 import { usePopup } from '../../../components/popup/popup-provider';
 import { isFailure } from '../../../lib/api-client';
 import { useReturnPath } from '../../../lib/login-return';
+import { forgetSessionEndNotice, peekSessionEndNotice } from '../../../lib/session';
 import { usePending } from '../../../lib/use-pending';
 import { login } from '../api/login';
 import { AuthForm, EmailField } from './auth-form';
@@ -25,6 +27,7 @@ export function LoginForm() {
   const [submit, pending] = usePending(login);
   // Kept in memory for the second step only: the password is never stored.
   const [needsCode, setNeedsCode] = useState<Credentials | null>(null);
+  const arrival = useArrivalNotice();
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: schemaResolver(LoginBody, { sync: true }),
@@ -50,21 +53,39 @@ export function LoginForm() {
   }
 
   return (
-    <AuthForm
-      label="Log in"
-      onSubmit={onSubmit}
-      pending={pending}
-      pendingLabel="Logging in…"
-      submitLabel="Login"
-    >
-      <EmailField {...form.getInputProps('email')} />
-      <PasswordInput
-        label="Password"
-        autoComplete="current-password"
-        required
-        aria-invalid={form.errors.password ? true : undefined}
-        {...form.getInputProps('password')}
-      />
-    </AuthForm>
+    <Stack gap="md">
+      <FormMessage notice={arrival} />
+      <AuthForm
+        label="Log in"
+        onSubmit={onSubmit}
+        pending={pending}
+        pendingLabel="Logging in…"
+        submitLabel="Login"
+      >
+        <EmailField {...form.getInputProps('email')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          aria-invalid={form.errors.password ? true : undefined}
+          {...form.getInputProps('password')}
+        />
+      </AuthForm>
+    </Stack>
   );
+}
+
+/**
+ * What the page that ended the session left to say (an account just deleted), shown once: read on
+ * the first render, forgotten once on screen. Never during hydration: the notice lives in memory only.
+ */
+function useArrivalNotice(): FormNotice | null {
+  const [notice] = useState<FormNotice | null>(() => {
+    const text = peekSessionEndNotice();
+    return text ? { tone: 'success', text } : null;
+  });
+  useEffect(() => {
+    forgetSessionEndNotice();
+  }, []);
+  return notice;
 }
