@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page's code loads after its URL changes: on a loaded machine that takes longer than poll's
+    // default second (a reopened voiceover's text was still loading at 1 s).
+    expect: { poll: { timeout: 15_000 } },
   },
 });
