@@ -6,7 +6,14 @@ import { buildLoginAnswer, storeSession } from '../../../../test/factories';
 import { calledPaths, fetchCall, findPopup, renderRoute } from '../../../../test/render';
 import { storageKeys } from '../../../lib/storage-keys';
 import { storeSelectedTool } from '../../../lib/tool-selection';
-import { jsonResponse, manualStream, mockTextApi, sseEvent, sseResponse } from '../testing/sse-fixtures';
+import {
+  jsonResponse,
+  manualStream,
+  mockStoppableStream,
+  mockTextApi,
+  sseEvent,
+  sseResponse,
+} from '../testing/sse-fixtures';
 import { TextGenerationScreen } from './text-generation-screen';
 import { textStopTexts } from './generation-status';
 
@@ -79,13 +86,7 @@ describe('text generation', () => {
 
   it('stops a stream with Stop and keeps the text written so far', async () => {
     storeSession();
-    const stream = manualStream();
-    const fetchMock = mockTextApi({
-      stream: (signal) => {
-        stream.abortWith(signal);
-        return new Response(stream.body, { headers: { 'Content-Type': 'text/event-stream' } });
-      },
-    });
+    const { stream, fetchMock } = mockStoppableStream();
     const user = renderPage();
     await describeAndGenerate(user);
     stream.push(sseEvent('delta', { text: 'Half a sentence' }));
@@ -104,13 +105,7 @@ describe('text generation', () => {
 
   it('keeps generating when the second click of a double-click on Generate lands on Stop', async () => {
     storeSession();
-    const stream = manualStream();
-    mockTextApi({
-      stream: (signal) => {
-        stream.abortWith(signal);
-        return new Response(stream.body, { headers: { 'Content-Type': 'text/event-stream' } });
-      },
-    });
+    const { stream } = mockStoppableStream();
     const user = renderPage();
     await describeAndGenerate(user);
     const stopButton = await screen.findByRole('button', { name: 'Stop' });
@@ -124,13 +119,7 @@ describe('text generation', () => {
 
   it('promises no more than the server charges when Stop comes before the first words', async () => {
     storeSession();
-    const stream = manualStream();
-    mockTextApi({
-      stream: (signal) => {
-        stream.abortWith(signal);
-        return new Response(stream.body, { headers: { 'Content-Type': 'text/event-stream' } });
-      },
-    });
+    mockStoppableStream();
     const user = renderPage();
     await describeAndGenerate(user);
     await user.click(await screen.findByRole('button', { name: 'Stop' }));

@@ -70,3 +70,19 @@ export function mockTextApi({
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/**
+ * The text API answering the stream call with a stream the test writes into, which errors as a
+ * browser's does when the page aborts it (Stop); answers the stream and the fetch mock.
+ */
+export function mockStoppableStream(options: Omit<TextApiOptions, 'stream'> = {}) {
+  const stream = manualStream();
+  const fetchMock = mockTextApi({
+    ...options,
+    stream: (signal) => {
+      stream.abortWith(signal);
+      return new Response(stream.body, { headers: { 'Content-Type': 'text/event-stream' } });
+    },
+  });
+  return { stream, fetchMock };
+}

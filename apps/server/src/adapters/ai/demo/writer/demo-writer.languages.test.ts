@@ -1,7 +1,8 @@
 import { eld } from 'eld/medium';
 import { describe, expect, it } from 'vitest';
-import { renderToolPrompt, writingTools } from '@penwise/contract';
-import { toolSlugOf, writeDemo } from '../demo-writer.ts';
+import { writingTools } from '@penwise/contract';
+import { toolSlugOf } from '../demo-writer.ts';
+import { writeTool } from './demo-writer.test-kit.ts';
 import { bankFor } from './languages.ts';
 
 // A brief per language, written as a user of that language would, and its key noun phrase.
@@ -33,19 +34,8 @@ const codes: Record<string, string> = {
   'Chinese (Simplified)': 'zh',
 };
 
-function write(slug: string, language: string, description: string, tone = 'Friendly') {
-  const tool = writingTools.find((t) => t.slug === slug);
-  if (!tool) throw new Error(slug);
-  const prompt = renderToolPrompt(tool, { description, tone, language });
-  return writeDemo({
-    ...prompt,
-    description,
-    tone,
-    language,
-    maxWords: tool.prompt.maxWords,
-    seed: prompt.system + prompt.user,
-  });
-}
+const write = (slug: string, language: string, description: string, tone = 'Friendly') =>
+  writeTool(slug, description, language, tone);
 
 /** The item count a tool's prompt asks for, and how to count items in its answer. */
 function askedCount(

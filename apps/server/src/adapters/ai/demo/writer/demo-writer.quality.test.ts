@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderToolPrompt, writingTools } from '@penwise/contract';
-import { writeDemo } from '../demo-writer.ts';
+import { writingTools } from '@penwise/contract';
 import { descriptionLimit, headlineLimit } from './ads.ts';
+import { writeTool } from './demo-writer.test-kit.ts';
 import { formOf, topicOf } from './topic.ts';
 
-function write(slug: string, description: string, language = 'English (US)', tone = 'Friendly') {
-  const tool = writingTools.find((t) => t.slug === slug);
-  if (!tool) throw new Error(slug);
-  const prompt = renderToolPrompt(tool, { description, tone, language });
-  return writeDemo({
-    ...prompt,
-    description,
-    tone,
-    language,
-    maxWords: tool.prompt.maxWords,
-    seed: prompt.system + prompt.user,
-  });
-}
+const write = (slug: string, description: string, language = 'English (US)', tone = 'Friendly') =>
+  writeTool(slug, description, language, tone);
 
 const sentencesIn = (text: string) =>
   text
