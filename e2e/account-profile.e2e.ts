@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { gotoReady, launchBrowser, screenshotPart } from './browser.ts';
+import { gotoReady, launchBrowser, screenshotBoth, screenshotPart } from './browser.ts';
 
 const run = promisify(execFile);
 const baseUrl = inject('baseUrl');
@@ -89,7 +89,10 @@ describe('profile, data export and account deletion in the browser', () => {
     await dialog.getByText('Your current password is not correct.').waitFor();
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
     await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    // The login page says, once, why the visitor is there.
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByText('Your account has been deleted.').waitFor();
+    await screenshotBoth(page, 'account-deleted-login');
 
     expect((await isLoggedIn(stored.idToken)).status).toBe(401);
     const login = await fetch(`${baseUrl}/api/auth/login`, {
