@@ -22,7 +22,7 @@ interface HistoryCardProps {
 }
 
 /**
- * One past generation; the whole card reopens it in its tool page (SPEC §4 "History and fill").
+ * One past generation; the whole card reopens it in its tool page, filled with its input, output and settings.
  * Delete sits beside the link, not in it: a button inside a link is invalid and would also open it.
  */
 export function HistoryCard({ item, onDelete }: HistoryCardProps) {

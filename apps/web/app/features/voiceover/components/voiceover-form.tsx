@@ -28,7 +28,7 @@ interface VoiceoverFormProps {
 }
 
 /**
- * SPEC §5: the text is sent as typed and the server answers for blank text; only a text over the
+ * The text is sent as typed and the server answers for blank text; only a text over the
  * limit is held back here, shown whole with how much to cut rather than cut silently.
  */
 export function VoiceoverForm({ initialText, initialVoice, busy, onGenerate }: VoiceoverFormProps) {
