@@ -60,3 +60,9 @@ export async function userWithData(t: TestApp) {
     invoiceId: invoice.id,
   };
 }
+
+/** The e-mail address of the user named `name`, as the database holds it now. */
+export async function emailOfUserNamed(t: TestApp, name: string): Promise<string | undefined> {
+  const [row] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.name, name));
+  return row?.email;
+}

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, accountPaths, apiPaths, ProfileAnswer } from '@penwise/contract';
-import { users } from '../../db/schema/index.ts';
 import { bearer, signupAndLogin } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
+import { emailOfUserNamed } from './account-data.fixtures.ts';
 
 describe.each(engines)('profile and e-mail change on %s', (engine) => {
   const t = useTestApp(engine);
@@ -14,13 +13,7 @@ describe.each(engines)('profile and e-mail change on %s', (engine) => {
     const mail = (await t().outbox()).at(-1) ?? '';
     return /\/confirm-email\?token=([\w-]+)/.exec(mail)?.[1];
   };
-  const emailOf = async (name: string) => {
-    const [row] = await t()
-      .database.db.select({ email: users.email })
-      .from(users)
-      .where(eq(users.name, name));
-    return row?.email;
-  };
+  const emailOf = (name: string) => emailOfUserNamed(t(), name);
 
   it('answers 401 without a session', async () => {
     for (const url of [

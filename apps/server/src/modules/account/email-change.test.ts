@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, accountPaths } from '@penwise/contract';
-import { users } from '../../db/schema/index.ts';
 import { bearer, signupAndLogin } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
+import { emailOfUserNamed } from './account-data.fixtures.ts';
 import { emailChangesPerHour } from './account.service.ts';
 
 describe.each(engines)('POST /api/auth/change-email on %s', (engine) => {
@@ -14,13 +13,7 @@ describe.each(engines)('POST /api/auth/change-email on %s', (engine) => {
   const mailTo = async (address: string) =>
     (await t().outbox()).filter((mail) => mail.includes(`To: ${address}`));
   const tokenIn = (mail: string | undefined) => /\/confirm-email\?token=([\w-]+)/.exec(mail ?? '')?.[1] ?? '';
-  const emailOf = async (name: string) => {
-    const [row] = await t()
-      .database.db.select({ email: users.email })
-      .from(users)
-      .where(eq(users.name, name));
-    return row?.email;
-  };
+  const emailOf = (name: string) => emailOfUserNamed(t(), name);
 
   it(`answers 429 after ${String(emailChangesPerHour)} requests an hour, even at once, and sends no more mail`, async () => {
     const { user, session } = await signupAndLogin(t().app);
