@@ -2,7 +2,20 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const webApp = './apps/web/app';
+const features = readdirSync(new URL(`${webApp}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// kebab-case words, with dots between role suffixes: `credits.service`, `plan-change.test`, `env.d`.
+const kebabWord = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))';
+const kebabWithRoles = `${kebabWord}*(.${kebabWord})`;
 
 export default tseslint.config(
   {
@@ -36,18 +49,42 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // A feature never reaches into another: what two features share lives in components/ or lib/.
-    files: ['apps/web/app/features/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    // Import cycles make load order (and so undefined bindings at start-up) depend on who imports first.
+    files: ['apps/*/**/*.{ts,tsx}', 'packages/*/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // File names are kebab-case; a role suffix follows a dot (`*.service.ts`, `*.test.tsx`).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': kebabWithRoles }],
+    },
+  },
+  {
+    // Inside the web app, '~/' reaches app/: a path that climbs two folders or more is hard to read and to move.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              // From features/<name>/<folder>/file, '../../x' is another feature.
-              regex: '^\\.\\./\\.\\./(?!\\.\\./)',
-              message: 'Features do not import each other: move the shared piece to components/ or lib/.',
+              regex: '^\\.\\./\\.\\./',
+              message: "Import from '~/…' (apps/web/app) instead of climbing two or more folders.",
             },
           ],
         },
@@ -55,7 +92,45 @@ export default tseslint.config(
     },
   },
   {
-    // Only repositories (and the database layer itself) talk SQL.
+    // components/ and lib/ are what features share, so they never depend on a feature.
+    files: ['apps/web/app/components/**/*.{ts,tsx}', 'apps/web/app/lib/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: [`${webApp}/components`, `${webApp}/lib`],
+              from: `${webApp}/features`,
+              message: 'components/ and lib/ do not import features: move the shared piece here instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature never reaches into another: what two features share lives in components/ or lib/.
+    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: features.map((feature) => ({
+            target: `${webApp}/features/${feature}`,
+            from: `${webApp}/features`,
+            except: [`./${feature}`],
+            message: 'Features do not import each other: move the shared piece to components/ or lib/.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Only repositories (and the database layer itself) talk SQL or see the tables.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       '**/*.repository.ts',
@@ -73,6 +148,10 @@ export default tseslint.config(
             {
               group: ['drizzle-orm', 'drizzle-orm/*'],
               message: 'Only repositories touch the database: call a repository method instead.',
+            },
+            {
+              regex: '(^|/)db/schema(/|\\.ts$|$)',
+              message: 'Only repositories use the table definitions: call a repository method instead.',
             },
           ],
         },

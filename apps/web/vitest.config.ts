@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config';
+import { webAliases } from './web-aliases.ts';
 
 // Component tests run in jsdom without the React Router Vite plugin (it only supports dev and build).
 export default defineProject({
+  resolve: { alias: webAliases },
   test: {
     name: 'web',
     environment: 'jsdom',

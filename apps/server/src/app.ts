@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -27,7 +26,7 @@ import { createPaymentEngine } from './adapters/payments/index.ts';
 import { createBillingClock } from './modules/billing/billing-clock.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
 // Media, generation (issues 4 and 5)
-import { localMediaStorage } from './adapters/media/local-media-storage.ts';
+import { createMediaStorage } from './adapters/media/index.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { generationPlugin, type EngineOverrides } from './modules/ai-engines/generation.plugin.ts';
@@ -112,7 +111,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     checkIntervalSeconds: config.BILLING_CHECK_INTERVAL,
   });
 
-  const media = createMediaService(database.db, localMediaStorage(path.join(config.DATA_DIR, 'media')));
+  const media = createMediaService(database.db, createMediaStorage(config));
   await app.register(mediaRoutes, { media });
   await app.register(accountPlugin, {
     ...{ config, db: database.db, mail, auth, payments, media },
@@ -121,7 +120,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(generationPlugin, {
     config,
-    db: database.db,
+    database,
     credits,
     media,
     engines: overrides,

@@ -87,6 +87,43 @@ describe('parseConfig', () => {
     const unknown = parseConfig({ LOG_FORMAT: 'text' });
     expect('problems' in unknown && unknown.problems[0]).toMatch(/^LOG_FORMAT: /);
   });
+
+  it('keeps media on local disk unless MEDIA_STORAGE=s3', () => {
+    expect(parseConfig({})).toMatchObject({
+      MEDIA_STORAGE: 'local',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
+    });
+  });
+
+  it('reads the S3 settings, with path style as true/false/1/0', () => {
+    const s3 = {
+      MEDIA_STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:3900',
+      S3_BUCKET: 'media',
+      S3_REGION: 'garage',
+      S3_ACCESS_KEY_ID: 'GK123',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(parseConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      ...s3,
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(parseConfig({ ...s3, S3_FORCE_PATH_STYLE: '1' })).toMatchObject({ S3_FORCE_PATH_STYLE: true });
+    expect(parseConfig({ ...s3, S3_FORCE_PATH_STYLE: '0' })).toMatchObject({ S3_FORCE_PATH_STYLE: false });
+    const unclear = parseConfig({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' });
+    expect('problems' in unclear && unclear.problems).toEqual([
+      'S3_FORCE_PATH_STYLE: use true, false, 1 or 0',
+    ]);
+  });
+
+  it('refuses MEDIA_STORAGE=s3 at start without the bucket and keys, naming each missing one', () => {
+    const result = parseConfig({ MEDIA_STORAGE: 's3', S3_ACCESS_KEY_ID: 'GK123', S3_SECRET_ACCESS_KEY: '' });
+    expect('problems' in result && result.problems).toEqual([
+      'S3_BUCKET: needed with MEDIA_STORAGE=s3',
+      'S3_SECRET_ACCESS_KEY: needed with MEDIA_STORAGE=s3',
+    ]);
+  });
 });
 
 describe('parseDurationSeconds', () => {

@@ -26,6 +26,17 @@ const Duration = z.string().transform((text, ctx) => {
 
 const Url = z.url({ protocol: /^https?$/ });
 
+const Bool = z.string().transform((text, ctx) => {
+  const value = text.trim().toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  ctx.addIssue({ code: 'custom', message: 'use true, false, 1 or 0' });
+  return z.NEVER;
+});
+
+// What MEDIA_STORAGE=s3 cannot start without (the region has a default, the endpoint means AWS).
+const s3Required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const trustProxyForms =
   "list the proxies' addresses or CIDRs, comma-separated (e.g. 127.0.0.1 for nginx or Caddy on the " +
   'same host, or 10.0.0.0/8,::1), or loopback / linklocal / uniquelocal, or a hop count from 1 to 10 ' +
@@ -144,10 +155,25 @@ const ConfigSchema = z
     AI_TEXT_MAX_TOKENS: z.coerce.number().int().min(16).max(32000).default(2048),
     // Milliseconds between the offline demo writer's chunks (about 150 words a second, like a model); 0 for scans.
     AI_DEMO_PACE: z.coerce.number().int().min(0).max(1000).default(20),
+    // Seconds a server may go without its heartbeat before another one ends its running generations (settles what they wrote, refunds the rest).
+    INSTANCE_TIMEOUT: z.coerce.number().int().min(2).max(600).default(20),
     // Images, voiceovers and transcriptions running at once on this server; more answer 429 (bounds memory and provider connections).
     MEDIA_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
     // Images, voiceovers and transcriptions one user may run at once; more answer 429.
     MEDIA_MAX_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+    // Where media bytes live: local (DATA_DIR/media) or s3 (a bucket every instance shares, for more than one server).
+    MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+    // S3-compatible endpoint (R2, Garage, SeaweedFS, MinIO: https://s3.example.com); without it, AWS S3 in S3_REGION.
+    S3_ENDPOINT: Url.optional(),
+    // Bucket of the media; it must exist already.
+    S3_BUCKET: z.string().min(1).optional(),
+    // Region of the bucket (AWS); other services accept the default or name their own (auto on R2, garage on Garage).
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    // Access key of a user allowed to put, get and delete objects in the bucket.
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // true for <endpoint>/<bucket>/<key> addresses (MinIO, Garage, SeaweedFS); false for <bucket>.<endpoint>.
+    S3_FORCE_PATH_STYLE: Bool.default(false),
   })
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     // Without webhooks, Stripe renewals, cancellations and refunds would never reach Penwise.
@@ -166,6 +192,12 @@ const ConfigSchema = z
   .refine((env) => env.AI_ENGINE !== 'openai' || env.OPENAI_API_KEY, {
     message: 'AI_ENGINE=openai needs OPENAI_API_KEY (or set AI_ENGINE=demo)',
     path: ['OPENAI_API_KEY'],
+  })
+  .superRefine((env, ctx) => {
+    if (env.MEDIA_STORAGE !== 's3') return;
+    for (const name of s3Required.filter((variable) => !env[variable])) {
+      ctx.addIssue({ code: 'custom', message: 'needed with MEDIA_STORAGE=s3', path: [name] });
+    }
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');

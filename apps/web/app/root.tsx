@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { search } = useLocation();
-  // SPEC §1: any page visited with ?ref=CODE remembers the referral code.
+  // Any page visited with ?ref=CODE remembers the referral code.
   useEffect(() => captureReferral(search), [search]);
   // Browser tests wait for this before typing: input into prerendered HTML before hydration is lost.
   useEffect(() => {

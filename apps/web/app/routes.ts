@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { paths } from './lib/paths';
 
-// SPEC §2 route table. The site layout picks the public navbar or the logged-in sidebar.
+// The route table. The site layout picks the public navbar or the logged-in sidebar.
 export default [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
@@ -17,7 +17,7 @@ export default [
     route(paths.aboutUs, 'routes/about-us.tsx'),
     route(paths.support, 'routes/support.tsx'),
     route(paths.cookies, 'routes/cookies.tsx'),
-    // SPEC §6: everything below needs a login.
+    // Everything below needs a login.
     layout('routes/require-login.tsx', [
       route(paths.dashboard, 'routes/dashboard.tsx'),
       route(paths.settings, 'routes/settings.tsx'),

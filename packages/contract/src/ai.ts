@@ -43,8 +43,25 @@ export type TextGenerationBody = z.infer<typeof TextGenerationBody>;
 export const TextAnswer = successAnswer(z.string());
 export type TextAnswer = z.infer<typeof TextAnswer>;
 
-/** Server-Sent Events of POST /api/ai/text/stream: `delta` events, then one `final` or one `error`. */
-export const textStreamEvents = { delta: 'delta', final: 'final', error: 'error' } as const;
+/**
+ * Server-Sent Events of POST /api/ai/text/stream and GET /api/ai/generations/:id/events: first
+ * `generation` (its id), then `delta` events, then one `final` or one `error`. Every event has an
+ * increasing SSE id. A reader that resumes where the server no longer has the single events gets one
+ * `text` event instead: the whole text so far, to replace what it shows.
+ */
+export const textStreamEvents = {
+  generation: 'generation',
+  delta: 'delta',
+  text: 'text',
+  final: 'final',
+  error: 'error',
+} as const;
+
+/** Events after which a generation's stream ends. */
+export const finalStreamEvents: readonly string[] = [textStreamEvents.final, textStreamEvents.error];
+
+export const TextStreamGeneration = z.object({ id: z.string() });
+export type TextStreamGeneration = z.infer<typeof TextStreamGeneration>;
 
 export const TextStreamDelta = z.object({ text: z.string() });
 export type TextStreamDelta = z.infer<typeof TextStreamDelta>;
@@ -59,6 +76,8 @@ export const TextStreamFinal = z.object({
   historyId: z.string(),
   /** True when the balance paid for less than the tool's full length, so the engine was capped lower. */
   shortened: z.boolean().optional(),
+  /** True when the user stopped it: the text is what was written until then, and only that is charged. */
+  stopped: z.boolean().optional(),
 });
 export type TextStreamFinal = z.infer<typeof TextStreamFinal>;
 

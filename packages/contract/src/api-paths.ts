@@ -54,6 +54,12 @@ export const apiPaths = {
     tts: '/api/ai/tts',
     /** multipart: file and json (the serialised login identity). */
     transcribe: '/api/ai/transcribe',
+    /** GET: one generation's status and result (only its owner's). */
+    generation: (id: string) => `/api/ai/generations/${id}`,
+    /** GET, Server-Sent Events: everything after Last-Event-ID, then live until the end. */
+    generationEvents: (id: string) => `/api/ai/generations/${id}/events`,
+    /** POST: stops a running generation; it is charged for what it wrote. */
+    generationStop: (id: string) => `/api/ai/generations/${id}/stop`,
   },
   affiliateLogs: '/api/affiliate/affiliate-logs',
   billing: {

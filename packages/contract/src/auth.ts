@@ -46,10 +46,10 @@ export const RefCode = z
   .max(64)
   .regex(/^[\w-]*$/, 'The referral code has invalid characters.');
 
-// The SPEC client sends OAuth: false, and its request helper turns false into ''.
+// Older clients send OAuth: false, and their request helper turns false into ''.
 const OAuthFlag = z.union([z.boolean(), z.literal('')]).optional();
 
-/** The stored login answer, or any object carrying the session token (SPEC §3, DESIGN "Authentication"). */
+/** The stored login answer, or any object carrying the session token. */
 export const UserIdentity = z
   .looseObject({
     idToken: z.string().max(limits.tokenMax).optional(),

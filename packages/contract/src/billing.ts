@@ -4,7 +4,7 @@ import { RefCode, UserIdentity } from './auth.ts';
 
 const ProductTitle = z.string().trim().min(1, 'Choose a plan or a pack.').max(100);
 
-/** SPEC §3 purchase info, as the web app keeps it in browser storage. Only `product` and `ref_code` are trusted. */
+/** Purchase info, as the web app keeps it in browser storage. Only `product` and `ref_code` are trusted. */
 export const PurchaseInfo = z.looseObject({
   product: ProductTitle,
   sales: z.union([z.number(), z.string()]).optional(),
@@ -72,7 +72,7 @@ export type HasPlanAnswer = z.infer<typeof HasPlanAnswer>;
 export const InvoiceStatus = z.enum(['paid', 'cancelled', 'refunded']);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
-/** One invoice row (SPEC §3 "Invoice"): type 'True' is a subscription, 'False' a pack; revenue in cents. */
+/** One invoice row: type 'True' is a subscription, 'False' a pack; revenue in cents. */
 export const Invoice = z.object({
   invoiceNum: z.string(),
   product: z.string(),

@@ -3,10 +3,10 @@ import { z } from 'zod';
 /** A value in a plan's feature list: a figure, a yes/no, or a label such as '100+ AI Templates'. */
 export const FeatureValue = z.union([z.string(), z.boolean()]);
 
-/** A subscription plan or a credit pack (SPEC §3, §9). */
+/** A subscription plan or a credit pack. */
 export const Product = z.object({
   title: z.string(),
-  /** Display price as SPEC writes it ('$19.99'). */
+  /** Display price with its dollar sign ('$19.99'). */
   price: z.string(),
   priceCents: z.number().int().nonnegative(),
   description: z.string(),
@@ -19,7 +19,7 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-/** SPEC §9, subscription plans (per month). */
+/** Subscription plans (per month). */
 export const plans = [
   {
     title: 'Starter Plan',
@@ -75,7 +75,7 @@ export const plans = [
   },
 ] as const satisfies readonly Product[];
 
-/** SPEC §9, one-off credit packs (credits never expire). */
+/** One-off credit packs (credits never expire). */
 export const packs = [
   {
     title: 'Bronze Pack',

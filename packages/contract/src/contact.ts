@@ -19,12 +19,12 @@ const lineBreakOrControl = /[\p{Cc}\u2028\u2029]/u;
 const oneLine = (message: string, max: number) =>
   required(message, max).refine((value) => !lineBreakOrControl.test(value), contactMessagesSingleLine);
 
-/** SPEC §3/§5 contact form, as POST /api/auth/contact takes it (the privacy checkbox is not sent). */
+/** The contact form, as POST /api/auth/contact takes it (the privacy checkbox is not sent). */
 export const ContactBody = z.object({
   firstName: oneLine('Enter your first name.', contactLimits.nameMax),
   lastName: oneLine('Enter your last name.', contactLimits.nameMax),
   email: z.string().trim().max(limits.emailMax).pipe(z.email('Enter a valid email address.')),
-  // ISO 3166-1 alpha-2; SPEC §5 leaves GS (South Georgia) out of the list.
+  // ISO 3166-1 alpha-2; GS (South Georgia) is left out of the list.
   country: z
     .string()
     .regex(/^[A-Z]{2}$/, 'Pick a country from the list.')

@@ -42,6 +42,7 @@ export const ErrorCode = z.enum([
   'billing_portal_unavailable',
   'forbidden',
   'not_found',
+  'still_running',
   'database_unavailable',
   'internal_error',
 ]);

@@ -4,7 +4,7 @@ import { UserIdentity } from './auth.ts';
 import { ImageSize } from './images.ts';
 import { Voice } from './speech.ts';
 
-/** SPEC §3 history item types. */
+/** The four kinds of history item: text, image, voiceover, transcription. */
 export const HistoryType = z.enum(['GenText', 'TTImage', 'TTS', 'Speech2Text']);
 export type HistoryType = z.infer<typeof HistoryType>;
 
@@ -43,6 +43,8 @@ export const HistoryItem = z.object({
   /** Speech2Text: the uploaded file's name; TTS: a name for the download. */
   file_name: z.string().optional(),
   credits: z.number().int().min(0),
+  /** `running` and `queued` items are still being generated: follow them by their id. */
+  status: z.enum(['queued', 'running', 'succeeded', 'failed', 'stopped']),
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 
@@ -53,6 +55,8 @@ export const ShowHistoryBody = z.object({
   user: UserIdentity.optional(),
   limit: z.number().int().min(1).max(historyLimits.pageMax).optional(),
   before: z.uuid('before must be the id of a history item.').optional(),
+  /** Only items of this type. */
+  type: HistoryType.optional(),
 });
 export type ShowHistoryBody = z.infer<typeof ShowHistoryBody>;
 
@@ -67,3 +71,7 @@ export const DeleteHistoryBody = z.object({
 export type DeleteHistoryBody = z.infer<typeof DeleteHistoryBody>;
 
 export const DeleteHistoryAnswer = successAnswer(z.object({ id: z.string() }));
+
+export const historyMessages = {
+  stillRunning: 'This is still being generated. Stop it first, then delete it.',
+} as const;

@@ -10,7 +10,7 @@ export const defaultImageSize = '512x512' satisfies ImageSize;
 
 export const imageLimits = { promptMax: 1000 } as const;
 
-/** SPEC §7 POST /ai/image: the prompt, plus a size (default 512x512). */
+/** POST /ai/image: the prompt, plus a size (default 512x512). */
 export const ImageBody = z.object({
   prompt: z
     .string()

@@ -7,6 +7,7 @@ export * from './billing.ts';
 export * from './catalogue.ts';
 export * from './contact.ts';
 export * from './errors.ts';
+export * from './generations.ts';
 export * from './history.ts';
 export * from './images.ts';
 export * from './limits.ts';

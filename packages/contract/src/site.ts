@@ -26,5 +26,5 @@ export const defaultSiteInfo: SiteInfo = {
   companyPhone: '+1 (555) 000-0000',
 };
 
-/** SPEC §2: a tel: link keeps only digits and +. */
+/** A tel: link keeps only digits and +. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -3,7 +3,7 @@ import { successAnswer } from './answers.ts';
 import { UserIdentity } from './auth.ts';
 import { creditCosts } from './catalogue.ts';
 
-/** SPEC §2/§8 voices, OpenAI's names; the first is the default. */
+/** The six voices, by OpenAI's names; the first is the default. */
 export const voices = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
 export const Voice = z.enum(voices, 'Pick one of the six voices: alloy, echo, fable, onyx, nova or shimmer.');
 export type Voice = z.infer<typeof Voice>;
@@ -15,7 +15,7 @@ export const voiceLabel = (voice: Voice) => voice.charAt(0).toUpperCase() + voic
 /** OpenAI's audio/speech input limit. */
 export const speechLimits = { promptMax: 4096 } as const;
 
-/** SPEC §7 POST /ai/tts: the text as typed and the voice. */
+/** POST /ai/tts: the text as typed and the voice. */
 export const SpeechBody = z.object({
   prompt: z
     .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successAnswer } from './answers.ts';
 
-/** SPEC §5/§8 upload rules, shared by the browser checks and the server's. */
+/** Upload rules, shared by the browser checks and the server's. */
 export const uploadLimits = {
   /** 25MB exactly. */
   maxBytes: 26_214_400,

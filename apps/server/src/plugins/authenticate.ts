@@ -21,14 +21,14 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-/** The token inside a SPEC login identity (`{ success: { idToken } }` or `{ idToken }`), if any. */
+/** The token inside a login identity sent in the body (`{ success: { idToken } }` or `{ idToken }`), if any. */
 function tokenOfIdentity(value: unknown): string | undefined {
   const identity = UserIdentity.safeParse(value);
   if (!identity.success || !identity.data) return undefined;
   return identity.data.success?.idToken ?? identity.data.idToken ?? undefined;
 }
 
-/** The session token from `Authorization: Bearer …`, or (SPEC clients) from the body's `user` field. */
+/** The session token from `Authorization: Bearer …`, or (for clients that send no header) from the body's `user` field. */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const body = request.body;
   const identity = typeof body === 'object' && body !== null && 'user' in body ? body.user : undefined;

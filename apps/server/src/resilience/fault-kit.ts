@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { findTool, textTokenCap, textTokenCost } from '@penwise/contract';
+import { apiPaths, findTool, textTokenCap, textTokenCost } from '@penwise/contract';
 import { creditReservations, generations } from '../db/schema/index.ts';
 import { createCreditsService } from '../modules/credits/credits.service.ts';
 import type { Buyer } from '../test/factories.ts';
-import { streamThenLeave as streamTextThenLeave } from '../test/sse.ts';
+import { readSse, textOfEvents } from '../test/sse.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 const tool = findTool('facebook-ads');
@@ -24,8 +24,10 @@ export async function reservationsOf(t: TestApp, buyer: Buyer) {
   return rows;
 }
 
+/** The buyer's history items: a generation that failed without a charge kept nothing to list. */
 export async function generationsOf(t: TestApp, buyer: Buyer) {
-  return t.database.db.select().from(generations).where(eq(generations.userId, buyer.id));
+  const rows = await t.database.db.select().from(generations).where(eq(generations.userId, buyer.id));
+  return rows.filter((row) => row.status !== 'failed' || row.creditsCharged > 0);
 }
 
 /** Ends every fault test: the balance is the ledger's sum and nothing stays held. */
@@ -41,6 +43,15 @@ export async function eventually(check: () => Promise<boolean>) {
 }
 
 /** Streams the text tool's generation over a real socket until `until` has arrived, then leaves. */
-export function streamThenLeave(baseUrl: string, buyer: Buyer, until: string) {
-  return streamTextThenLeave(baseUrl, buyer, textBody, until);
+export async function streamThenLeave(baseUrl: string, buyer: Buyer, until: string): Promise<string> {
+  const { events } = await readSse(
+    `${baseUrl}${apiPaths.ai.textStream}`,
+    {
+      method: 'POST',
+      headers: { ...buyer.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(textBody),
+    },
+    (received) => textOfEvents(received).includes(until),
+  );
+  return textOfEvents(events);
 }

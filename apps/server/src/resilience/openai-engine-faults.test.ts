@@ -47,14 +47,14 @@ describe.each(engines)('an OpenAI-compatible provider that fails (%s)', (engine)
   const streamText = (headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: apiPaths.ai.textStream, headers, payload: textBody });
 
-  it('never answering: 504 ai_timeout within about AI_TIMEOUT, refunded, the provider call abandoned', async () => {
+  it('never answering: ai_timeout within about AI_TIMEOUT, refunded, the provider call abandoned', async () => {
     const buyer = await payingBuyer(t, 10_000);
     // The SDK retries a timed-out call once: both attempts hang.
     fake.answer({ hang: true }, { hang: true });
     const started = performance.now();
     const res = await streamText(buyer.headers);
-    expect(res.statusCode).toBe(504);
-    expect(res.json()).toEqual(timedOut);
+    // The generation had started (its id came first): the timeout is the stream's last event.
+    expect(parseSse(res.body).at(-1)).toMatchObject({ event: 'error', data: timedOut });
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(await buyer.balance()).toBe(10_000);
     expect(await reservationsOf(t, buyer)).toEqual([{ status: 'refunded', charged: 0 }]);
@@ -67,7 +67,7 @@ describe.each(engines)('an OpenAI-compatible provider that fails (%s)', (engine)
     fake.answer({ deltas: ['Stay ', 'hydrated, ', 'never ', 'seen'], stallAfter: 2 });
     const res = await streamText(buyer.headers);
     expect(deltasOf(res.body)).toBe('Stay hydrated, ');
-    expect(parseSse(res.body).at(-1)).toEqual({ event: 'error', data: timedOut });
+    expect(parseSse(res.body).at(-1)).toMatchObject({ event: 'error', data: timedOut });
     // Without the silence limit the SDK would wait forever: its timeout stops at the headers.
     await eventually(() => Promise.resolve(fake.openRequests() === 0));
     expect(await buyer.balance()).toBe(10_000);
@@ -80,7 +80,7 @@ describe.each(engines)('an OpenAI-compatible provider that fails (%s)', (engine)
     fake.answer({ deltas: ['Stay ', 'hydrated, ', 'never ', 'seen'], dropAfter: 2 });
     const res = await streamText(buyer.headers);
     expect(deltasOf(res.body)).toBe('Stay hydrated, ');
-    expect(parseSse(res.body).at(-1)).toEqual({
+    expect(parseSse(res.body).at(-1)).toMatchObject({
       event: 'error',
       data: { error: aiEngineMessages.unavailable, code: 'ai_unavailable' },
     });
@@ -89,18 +89,17 @@ describe.each(engines)('an OpenAI-compatible provider that fails (%s)', (engine)
     await expectSettledAndBalanced(t, buyer);
   });
 
-  it('a client leaving a stalled stream: charged for the tokens it got, the provider call closed', async () => {
+  it('a client that leaves does not stop it: the stall still ends it, refunded, the provider call closed', async () => {
     const buyer = await payingBuyer(t, 10_000);
     fake.answer({ deltas: ['Stay ', 'hydrated, ', 'sustainably. ', 'never ', 'seen'], stallAfter: 3 });
     const received = await streamThenLeave(baseUrl, buyer, 'sustainably');
     expect(received).toContain('sustainably');
 
-    const charged = textTokenCost(await countTokens('Stay hydrated, sustainably. '));
-    await eventually(async () => (await buyer.balance()) === 10_000 - charged);
+    // The generation outlives the request; the provider's silence fails it, and a failure costs nothing.
+    await eventually(async () => (await reservationsOf(t, buyer))[0]?.status === 'refunded');
     await eventually(() => Promise.resolve(fake.openRequests() === 0));
-    expect(await reservationsOf(t, buyer)).toEqual([{ status: 'settled', charged }]);
-    const history: HistoryAnswer['success'] = await historyOf(t, buyer);
-    expect(history[0]).toMatchObject({ result: 'Stay hydrated, sustainably. ', credits: charged });
+    expect(await buyer.balance()).toBe(10_000);
+    expect(await generationsOf(t, buyer)).toEqual([]);
     await expectSettledAndBalanced(t, buyer);
   });
 

@@ -30,7 +30,7 @@ describe.each(engines)('a text engine that falls silent (%s)', (engine) => {
   const stream = (headers: Record<string, string>) =>
     testApp().app.inject({ method: 'POST', url: apiPaths.ai.textStream, headers, payload: textBody });
 
-  it('never answering: 504 ai_timeout after AI_TIMEOUT, the whole reservation refunded', async () => {
+  it('never answering: ai_timeout after AI_TIMEOUT, the whole reservation refunded', async () => {
     const t = testApp();
     const buyer = await payingBuyer(t, 10_000);
     engineFake.script({ deltas: [], hang: true }, { deltas: [], hang: true });
@@ -38,8 +38,9 @@ describe.each(engines)('a text engine that falls silent (%s)', (engine) => {
     const started = performance.now();
     const res = await stream(buyer.headers);
     const elapsed = performance.now() - started;
-    expect(res.statusCode).toBe(504);
-    expect(res.json()).toEqual({ error: aiEngineMessages.timeout, code: 'ai_timeout' });
+    // The stream had started (its generation id came first): the timeout is its last event.
+    expect(parseSse(res.body).map((event) => event.event)).toEqual(['generation', 'error']);
+    expect(parseSse(res.body).at(-1)?.data).toEqual({ error: aiEngineMessages.timeout, code: 'ai_timeout' });
     expect(elapsed).toBeGreaterThanOrEqual(timeoutMs - 50);
     expect(elapsed).toBeLessThan(timeoutMs + 2_000);
     // The engine was told to stop, not left running for nobody.
@@ -77,7 +78,7 @@ describe.each(engines)('a text engine that falls silent (%s)', (engine) => {
       .map((event) => (event.data as { text: string }).text)
       .join('');
     expect(text).toBe('Stay hydrated, sustainably. ');
-    expect(events.at(-1)).toEqual({
+    expect(events.at(-1)).toMatchObject({
       event: 'error',
       data: { error: aiEngineMessages.timeout, code: 'ai_timeout' },
     });
@@ -110,7 +111,7 @@ describe.each(engines)('a text engine that falls silent (%s)', (engine) => {
     await expectSettledAndBalanced(t, buyer);
   });
 
-  it('a client leaving before the first word: the reservation is refunded and the engine stopped', async () => {
+  it('a client leaving before the first word does not stop it: the silence limit ends it, refunded', async () => {
     const t = testApp();
     const buyer = await payingBuyer(t, 10_000);
     engineFake.script({ deltas: [], hang: true });
@@ -125,6 +126,7 @@ describe.each(engines)('a text engine that falls silent (%s)', (engine) => {
     expect(await buyer.balance()).toBe(10_000 - textTool.maxCost);
     controller.abort();
     await request;
+    expect(engineFake.requests.at(-1)?.signal?.aborted).toBe(false);
 
     await eventually(async () => (await buyer.balance()) === 10_000);
     expect(engineFake.requests.at(-1)?.signal?.aborted).toBe(true);

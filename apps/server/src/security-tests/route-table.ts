@@ -121,6 +121,9 @@ export const routeTable: Record<string, RouteCall> = {
     paidSchema: TextGenerationBody,
   },
   [`GET ${ai.imageSizes}`]: { access: 'user', body: 'none' },
+  [`GET ${ai.generation(':id')}`]: { access: 'user', body: 'none' },
+  [`GET ${ai.generationEvents(':id')}`]: { access: 'user', body: 'none' },
+  [`POST ${ai.generationStop(':id')}`]: { access: 'user', body: 'none' },
   [`POST ${ai.image}`]: { ...user({ prompt: 'A cat', size: '256x256' }), paidSchema: ImageBody },
   [`POST ${ai.tts}`]: { ...user({ prompt: 'Hi', voice: 'echo' }), paidSchema: SpeechBody },
   // Fuzzed with multipart-arbitraries.ts (random parts, envelopes and audio).

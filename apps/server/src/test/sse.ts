@@ -1,36 +1,58 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { expect } from 'vitest';
-import { apiPaths } from '@penwise/contract';
-import type { Buyer } from './factories.ts';
+
+export interface ParsedEvent {
+  id: number;
+  event: string;
+  data: unknown;
+}
+
+const toParsed = (e: EventSourceMessage): ParsedEvent => ({
+  id: Number(e.id ?? 0),
+  event: e.event ?? 'message',
+  data: JSON.parse(e.data) as unknown,
+});
 
 /** Splits a whole Server-Sent Events body into its events, data parsed as JSON. */
-export function parseSse(body: string): { event: string; data: unknown }[] {
+export function parseSse(body: string): ParsedEvent[] {
   const events: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (event) => events.push(event) });
   parser.feed(body);
-  return events.map((e) => ({ event: e.event ?? 'message', data: JSON.parse(e.data) as unknown }));
+  return events.map(toParsed);
 }
 
 /**
- * Streams a text generation of `body` over a real socket, reads until `until` has arrived, then leaves
- * (aborts). Answers what the client received.
+ * Reads Server-Sent Events over a real socket until the stream ends or `stopWhen` says so (then
+ * leaves). `init` is fetch's: method, headers (Last-Event-ID to resume), body.
  */
-export async function streamThenLeave(baseUrl: string, buyer: Buyer, body: object, until: string) {
+export async function readSse(
+  url: string,
+  init: RequestInit,
+  stopWhen: (events: ParsedEvent[]) => boolean = () => false,
+): Promise<{ status: number; events: ParsedEvent[] }> {
   const controller = new AbortController();
-  const res = await fetch(`${baseUrl}${apiPaths.ai.textStream}`, {
-    method: 'POST',
-    headers: { ...buyer.headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: controller.signal,
-  });
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const res = await fetch(url, { ...init, signal: controller.signal });
+  const events: ParsedEvent[] = [];
+  if (!res.headers.get('content-type')?.includes('text/event-stream')) {
+    await res.body?.cancel();
+    return { status: res.status, events };
+  }
+  const parser = createParser({ onEvent: (event) => events.push(toParsed(event)) });
   const reader = res.body?.pipeThrough(new TextDecoderStream()).getReader();
-  let received = '';
-  while (reader && !received.includes(until)) {
+  while (reader && !stopWhen(events)) {
     const { value, done } = await reader.read();
     if (done) break;
-    received += value;
+    parser.feed(value);
   }
   controller.abort();
-  return received;
+  return { status: res.status, events };
+}
+
+/** The text a stream's events carry: deltas appended, a `text` event replacing what came before. */
+export function textOfEvents(events: ParsedEvent[]): string {
+  let text = '';
+  for (const { event, data } of events) {
+    if (event === 'delta') text += (data as { text: string }).text;
+    if (event === 'text') text = (data as { text: string }).text;
+  }
+  return text;
 }

@@ -12,7 +12,7 @@ export function errorDetail(error: unknown): string {
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
-/** SPEC §8: the router's error screen reads 'Unexpected Application Error!' and the detail. */
+/** The router's error screen reads 'Unexpected Application Error!' and the detail. */
 export function UnexpectedError() {
   const error = useRouteError();
   return (

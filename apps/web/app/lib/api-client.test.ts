@@ -1,7 +1,7 @@
 import { errorTexts, MessageAnswer, VerifySessionAnswer } from '@penwise/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { buildLoginAnswer, storeSession } from '../../test/factories';
-import { fetchCall, mockFetch } from '../../test/render';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { fetchCall, mockFetch } from '~test/render';
 import { apiGet, apiPost, isFailure } from './api-client';
 import { storageKeys } from './storage-keys';
 

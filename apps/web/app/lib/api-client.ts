@@ -34,7 +34,7 @@ export function apiUrl(path: string): string {
   return `${apiBaseUrl}${path}`;
 }
 
-/** SPEC §8: these errors mean the stored session is no longer valid anywhere. */
+/** These errors mean the stored session is no longer valid anywhere. */
 export function isSessionGone(failure: Pick<ApiFailure, 'error' | 'code'>): boolean {
   return (
     failure.code === 'not_authenticated' ||
@@ -46,7 +46,7 @@ export function isSessionGone(failure: Pick<ApiFailure, 'error' | 'code'>): bool
 
 /**
  * Reads `json` as a server failure, or undefined when it is not one. A failure saying the session
- * is gone clears the stored session here, so every caller follows SPEC §4 the same way.
+ * is gone clears the stored session here, so every caller logs the user out the same way.
  */
 export function readFailure(json: unknown): ApiFailure | undefined {
   const failure = FailureAnswer.safeParse(json);

@@ -3,7 +3,7 @@ export const brand = {
   name: import.meta.env.VITE_BRAND_NAME ?? 'Penwise',
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL ?? 'support@penwise.local',
   tagline: 'Your AI content studio',
-  // SPEC §2: the site footer reads 2024, the authentication layout 2025.
+  // The site footer reads 2024, the authentication layout 2025.
   footerCopyrightYear: 2024,
   authCopyrightYear: 2025,
 } as const;

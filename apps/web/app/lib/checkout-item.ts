@@ -3,7 +3,7 @@ import { browserStorage } from './browser-storage';
 import { storageKeys } from './storage-keys';
 
 /**
- * The purchase info of the checkout in progress (SPEC §3, §4). The pricing page writes it before
+ * The purchase info of the checkout in progress. The pricing page writes it before
  * leaving for the hosted checkout; the success and cancel pages settle it on the way back. Only
  * the server's records count for money: this copy lets the browser tell which checkout it left.
  */
@@ -28,7 +28,7 @@ export function updateCheckoutItem(changes: Partial<PurchaseInfo>): void {
   if (item) saveCheckoutItem({ ...item, ...changes });
 }
 
-/** SPEC §3: a checkout the user abandoned is kept, marked failed. */
+/** A checkout the user abandoned is kept, marked failed. */
 export function markCheckoutItemFailed(): void {
   updateCheckoutItem({ status: 'failed' });
 }

@@ -1,6 +1,6 @@
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** SPEC §2: year-month-day hours:minutes in the viewer's time zone, e.g. '2026-11-22 14:05'. */
+/** Year-month-day hours:minutes in the viewer's time zone, e.g. '2026-11-22 14:05'. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildLoginAnswer, storeSession } from '../../test/factories';
-import { fetchCall, mockFetch } from '../../test/render';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { fetchCall, mockFetch } from '~test/render';
 import { logout } from './logout';
 import { clearSession, readSession, saveSession, useSession } from './session';
 import { storageKeys } from './storage-keys';

@@ -27,7 +27,7 @@ export const paths = {
   reset: pagePaths.reset,
   /** The link a change of e-mail address sends to the new inbox. */
   confirmEmail: confirmEmailPage,
-  // Footer targets SPEC §2 links to without describing them.
+  // Informational pages the footer links to.
   overview: '/overview',
   aboutUs: '/about-us',
   support: '/support',

@@ -23,7 +23,7 @@ export interface PlanStatus {
 
 /**
  * The logged-in user's plan, shared by the pricing page and the dashboard banner. Failures are
- * not shown (SPEC §8: the plan check displays no errors; a gone session already logs out).
+ * not shown (the plan check displays no errors; a gone session already logs out).
  */
 export function usePlanStatus(loggedIn: boolean): PlanStatus {
   const { data, reload } = useApiQuery(fetchHasPlan, loggedIn);

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { browserStorage } from './browser-storage';
 import { storageKeys } from './storage-keys';
 
-/** The stored login answer (SPEC §3: localStorage `user`). */
+/** The stored login answer (localStorage `user`). */
 export type StoredSession = LoginAnswer;
 
 const listeners = new Set<() => void>();

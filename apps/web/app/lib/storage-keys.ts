@@ -6,7 +6,7 @@ export const storageKeys = {
   user: loginStorageKey,
   /** Referral code from a `?ref=` visit, sent with purchases. */
   refCode: 'ref_code',
-  /** The purchase info of the checkout in progress (SPEC §3 "Purchase info"), with its sessionId. */
+  /** The purchase info of the checkout in progress, with its sessionId. */
   checkoutItem: 'purchase_info',
   /** Whether the logged-in sidebar is collapsed. */
   sidebarCollapsed: 'sidebar_collapsed',
@@ -14,6 +14,6 @@ export const storageKeys = {
   selectedCategory: 'selected_category',
   /** The tool picked on /templates-b or /all-ai-tools: contract `SelectedTool` (slug, cat, title, description). */
   selectedTool: 'selected_tool',
-  /** SPEC §3 fill data `{ input, output }`: set by a history card, applied once by the tool page it opens. */
+  /** Fill data `{ input, output }`: set by a history card, applied once by the tool page it opens. */
   fillData: 'ai-tools-fill-data',
 } as const;

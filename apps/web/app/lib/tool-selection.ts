@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { browserStorage } from './browser-storage';
 import { storageKeys } from './storage-keys';
 
-/** SPEC §3 fill data: what a history card hands to the tool page it opens. */
+/** Fill data: what a history card hands to the tool page it opens. */
 export const FillData = z.object({
   input: z.string(),
   output: z.string(),
@@ -49,7 +49,7 @@ export function readSelectedTool(): WritingTool | undefined {
   return parsed.success ? resolveTool(parsed.data) : undefined;
 }
 
-/** SPEC §2: stores category, title and description (plus the slug) as the selected tool. */
+/** Stores category, title and description (plus the slug) as the selected tool. */
 export function storeSelectedTool(tool: WritingTool): void {
   const selected: SelectedTool = {
     slug: tool.slug,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Counts down from `seconds` once a second and calls `onDone` once at zero (SPEC §2: the
+ * Counts down from `seconds` once a second and calls `onDone` once at zero (e.g. the
  * success and cancel pages go to the dashboard after 5 seconds). Returns the seconds left.
  */
 export function useCountdown(seconds: number, onDone: () => void): number {

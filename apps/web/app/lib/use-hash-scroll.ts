@@ -15,7 +15,7 @@ function targetOf(hash: string): HTMLElement | null {
 }
 
 /**
- * SPEC §2: hash links (/#about … /#get-in-touch) scroll smoothly to their element from any page,
+ * Hash links (/#about … /#get-in-touch) scroll smoothly to their element from any page,
  * also when clicked again while already on it (each click is a new location key).
  */
 export function useHashScroll(): void {

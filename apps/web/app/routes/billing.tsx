@@ -5,7 +5,7 @@ import { pageMeta } from '../lib/page-meta';
 export const meta: MetaFunction = () =>
   pageMeta('Invoices', 'View and manage your invoices and payment history.');
 
-/** SPEC §2 Billing: shown only when logged in (routes.ts nests it in require-login). */
+/** Billing: shown only when logged in (routes.ts nests it in require-login). */
 export default function BillingRoute() {
   return <BillingScreen />;
 }

@@ -2,7 +2,7 @@ import { authMessages, errorTexts } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fetchCall, mockFetch, renderRoute } from '../../test/render';
+import { fetchCall, mockFetch, renderRoute } from '~test/render';
 import ResetRoute from './reset';
 
 describe('/reset', () => {

@@ -6,7 +6,7 @@ import { pageMeta } from '../lib/page-meta';
 
 export const meta: MetaFunction = () => pageMeta('Settings');
 
-/** SPEC §2: /settings renders the same account dashboard as /dashboard, plus the Profile and Security sections. */
+/** /settings renders the same account dashboard as /dashboard, plus the Profile and Security sections. */
 export default function SettingsRoute() {
   return (
     <DashboardScreen>

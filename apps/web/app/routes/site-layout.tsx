@@ -13,7 +13,7 @@ const AppLayout = lazy(async () => ({
 }));
 
 /**
- * SPEC §2: logged in, every page but the home page gets the sidebar layout; guests (and the
+ * Logged in, every page but the home page gets the sidebar layout; guests (and the
  * prerendered HTML, which cannot know the session) get the public navbar and footer.
  */
 export default function SiteLayout() {

@@ -16,7 +16,7 @@ import {
   WritingTool,
 } from './index.ts';
 
-// SPEC §2 (category order) and §3 (tool counts).
+// The categories in dashboard order, each with its number of tools.
 const expectedCounts: [title: string, count: number][] = [
   ['Write Anything', 1],
   ['Image Generation', 0],
@@ -36,7 +36,7 @@ const expectedCounts: [title: string, count: number][] = [
   ['Other', 12],
 ];
 
-// Titles SPEC §3 gives verbatim.
+// Tool titles that must stay exactly as written.
 const specTitles: Record<string, string[]> = {
   'Blog Posts': ['Blog Titles', 'Blog Section', 'Blog Ideas', 'Blog Intros', 'Blog Conclusion'],
   Contents: [

@@ -1,6 +1,6 @@
 import type { Category } from './tool-schema.ts';
 
-/** The 16 dashboard categories, in SPEC §2 order (the dashboard shows them in this order). */
+/** The 16 dashboard categories, in the order the dashboard shows them. */
 export const categories = [
   {
     slug: 'write-anything',
@@ -116,5 +116,5 @@ export const categories = [
   },
 ] as const satisfies readonly Category[];
 
-/** SPEC §2: /templates-b shows Ads when no category was stored. */
+/** /templates-b shows Ads when no category was stored. */
 export const defaultCategorySlug = 'ads' satisfies Category['slug'];

@@ -56,7 +56,7 @@ const byTitle = new Map<string, WritingTool>(writingTools.map((t) => [t.title.to
 
 /**
  * The tool a request or stored selection names: by slug, else by title (case-insensitive), so the
- * SPEC client's `tool_data` (a title) and our slugs both work. Undefined when nothing matches.
+ * older clients' `tool_data` (a title) and our slugs both work. Undefined when nothing matches.
  */
 export function resolveTool(ref: string | { slug?: string | undefined; title?: string | undefined }) {
   if (typeof ref === 'string') return findTool(ref.trim()) ?? byTitle.get(ref.trim().toLowerCase());

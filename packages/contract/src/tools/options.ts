@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Tone choices on the text page; the first is the default (SPEC §2: Professional). */
+/** Tone choices on the text page; the first (Professional) is the default. */
 export const tones = [
   'Professional',
   'Friendly',
@@ -15,7 +15,7 @@ export const Tone = z.enum(tones);
 export type Tone = z.infer<typeof Tone>;
 export const defaultTone = 'Professional' satisfies Tone;
 
-/** Output languages on the text page; the first is the default (SPEC §2: English (US)). */
+/** Output languages on the text page; the first (English (US)) is the default. */
 export const languages = [
   'English (US)',
   'English (UK)',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Category slugs in SPEC §2 order; the tool files refer to these, so a typo fails to compile. */
+/** Category slugs in dashboard order; the tool files refer to these, so a typo fails to compile. */
 export const CategorySlug = z.enum([
   'write-anything',
   'image-generation',

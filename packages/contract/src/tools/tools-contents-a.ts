@@ -1,7 +1,7 @@
 import { toolPrompt } from './prompt-builder.ts';
 import type { WritingTool } from './tool-schema.ts';
 
-/** Contents, first half, in SPEC §3 order (Article Generator … Creative Stories). */
+/** Contents, first half, in catalogue order (Article Generator … Creative Stories). */
 export const contentsToolsA = [
   {
     slug: 'article-generator',

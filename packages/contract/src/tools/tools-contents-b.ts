@@ -1,7 +1,7 @@
 import { toolPrompt } from './prompt-builder.ts';
 import type { WritingTool } from './tool-schema.ts';
 
-/** Contents, second half, in SPEC §3 order (Grammar Checker … Ebook Content Outline). */
+/** Contents, second half, in catalogue order (Grammar Checker … Ebook Content Outline). */
 export const contentsToolsB = [
   {
     slug: 'grammar-checker',

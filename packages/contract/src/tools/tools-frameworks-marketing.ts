@@ -1,7 +1,7 @@
 import { toolPrompt } from './prompt-builder.ts';
 import type { WritingTool } from './tool-schema.ts';
 
-/** Frameworks (SPEC §3: PAS, AIDA, BAB, PPPP) and Marketing. */
+/** Frameworks (PAS, AIDA, BAB, PPPP) and Marketing. */
 export const frameworkMarketingTools = [
   {
     slug: 'pas-framework',

@@ -11,8 +11,10 @@ export interface ScriptedText {
   delayMs?: number;
   /** Waits this long before each delta after the first (a slow but steady model). */
   deltaIntervalMs?: number;
-  /** After the deltas, waits until the request's signal aborts (a client that leaves mid-stream). */
+  /** After the deltas, waits until the request's signal aborts (a stop, or a silence timeout). */
   hang?: boolean;
+  /** After the deltas, waits for these further ones (the test decides when the model goes on). */
+  more?: Promise<string[]>;
   /** The completion tokens the engine reports at the end; by default the tokenizer's count of the deltas. */
   completionTokens?: number;
 }
@@ -42,6 +44,13 @@ export function fakeTextEngine(): FakeTextEngine {
         await new Promise((resolve) => setTimeout(resolve, answer.deltaIntervalMs));
       await new Promise((resolve) => setImmediate(resolve));
       yield { type: 'delta', text };
+    }
+    if (answer.more) {
+      const signal = request.signal;
+      const more = await Promise.race([answer.more, abortedPromise(signal).then(() => undefined)]);
+      if (!more) throw new AiEngineError('unavailable', 'aborted');
+      for (const text of more) yield { type: 'delta', text };
+      answer.deltas = [...answer.deltas, ...more];
     }
     if (answer.hang) {
       await abortedPromise(request.signal);

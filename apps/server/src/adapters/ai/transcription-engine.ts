@@ -1,4 +1,4 @@
-/** Audio containers the transcription call accepts (SPEC §8: mp3, mp4, mpeg, wav). */
+/** Audio containers the transcription call accepts: mp3, mp4, mpeg and wav. */
 export type AudioFormat = 'mp3' | 'mp4' | 'mpeg' | 'wav';
 
 export interface TranscriptionRequest {

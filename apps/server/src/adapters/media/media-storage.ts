@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 
-/** Where media bytes live: local files now; the same calls map onto S3-compatible object storage. */
+/** Where media bytes live: local files, or objects in an S3-compatible bucket that several servers share. */
 export interface MediaStorage {
-  readonly name: 'local';
+  readonly name: 'local' | 's3';
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** Stores a local file's bytes under `key` without holding them in memory (uploads). */
   putFile(key: string, sourcePath: string): Promise<void>;

@@ -1,4 +1,6 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { creditReservations } from './credits.ts';
 import { users } from './accounts.ts';
 import { media } from './media.ts';
 
@@ -24,7 +26,36 @@ export const generations = pgTable(
     // Which engine served it (openai, demo): for support questions and metrics.
     engine: text('engine').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A generation is a row from the moment its credits are held until it ends.
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed', 'stopped'] })
+      .notNull()
+      .default('succeeded'),
+    // The hold that pays for it: settled in the same transaction that ends the row.
+    reservationId: uuid('reservation_id').references(() => creditReservations.id, { onDelete: 'set null' }),
+    // The server running it: when that server stops beating, another one ends the generation.
+    instanceId: uuid('instance_id'),
+    // Its owner pressed Stop, perhaps on another server: the runner sees it within a second.
+    stopRequested: boolean('stop_requested').notNull().default(false),
+    // The id of the last stream event whose text `result` holds (saved at least every second).
+    eventSeq: integer('event_seq').notNull().default(0),
+    // Generated tokens charged, once ended.
+    tokens: integer('tokens'),
+    // Failed: the error answer ({ error, message }) its stream ended with.
+    error: jsonb('error'),
   },
-  // show-history reads a user's newest first and pages back by seq.
-  (table) => [index('generations_user_seq_idx').on(table.userId, table.seq.desc())],
+  (table) => [
+    // show-history reads a user's newest first and pages back by seq.
+    index('generations_user_seq_idx').on(table.userId, table.seq.desc()),
+    // The recovery sweep looks only at generations that have not ended.
+    index('generations_unfinished_idx')
+      .on(table.instanceId)
+      .where(sql`${table.status} in ('queued', 'running')`),
+  ],
 );
+
+/** Servers running generations, each beating every few seconds; a silent one's generations are ended by another. */
+export const serverInstances = pgTable('server_instances', {
+  id: uuid('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});

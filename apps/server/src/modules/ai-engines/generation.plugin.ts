@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { createGenerationEventStore } from '../../adapters/events/index.ts';
 import {
   createImageEngine,
   createSpeechEngine,
@@ -18,6 +20,9 @@ import { historyRoutes } from '../history/history.routes.ts';
 import { createImageGenerationService } from '../image-generation/image-generation.service.ts';
 import { imageGenerationRoutes } from '../image-generation/image-generation.routes.ts';
 import type { MediaService } from '../media/media.service.ts';
+import { createGenerationWatch } from '../generations/generation-watch.service.ts';
+import { generationsPlugin } from '../generations/generations.plugin.ts';
+import { createPaidGenerations } from '../generations/paid-generations.service.ts';
 import { createTextGenerationService } from '../text-generation/text-generation.service.ts';
 import { textGenerationRoutes } from '../text-generation/text-generation.routes.ts';
 import { createTranscriptionService } from '../transcription/transcription.service.ts';
@@ -39,7 +44,7 @@ export interface EngineOverrides {
 
 export interface GenerationOptions {
   config: Config;
-  db: Db;
+  database: Database;
   credits: CreditsService;
   media: MediaService;
   engines: EngineOverrides;
@@ -48,7 +53,8 @@ export interface GenerationOptions {
 
 /** Every paid AI call (text, image, voiceover, transcription), the history they record into, and /ai/engines. */
 export async function generationPlugin(app: FastifyInstance, options: GenerationOptions) {
-  const { config, db, credits, media, metrics } = options;
+  const { config, database, credits, media, metrics } = options;
+  const { db } = database;
   const engines = countedEngines(metrics, {
     text: options.engines.textEngine ?? createTextEngine(config),
     image: options.engines.imageEngine ?? createImageEngine(config),
@@ -56,31 +62,50 @@ export async function generationPlugin(app: FastifyInstance, options: Generation
     transcription: options.engines.transcriptionEngine ?? createTranscriptionEngine(config),
   });
   const perMinute = config.AI_RATE_LIMIT;
-  const common = { credits, log: app.log };
+  // This server's name in the heartbeat table: its running generations are ended by another if it dies.
+  const instanceId = randomUUID();
+  const events = createGenerationEventStore({
+    redisUrl: config.REDIS_URL,
+    onError: (error) => {
+      app.log.warn({ err: error }, 'generation event store: Redis connection error');
+    },
+  });
+  const generations = createPaidGenerations({
+    db,
+    events,
+    instanceId,
+    log: app.log,
+    onEnded: (entry) => {
+      metrics.generation(entry.type, entry.engine, entry.credits);
+    },
+  });
+  const watch = createGenerationWatch({ generations, events });
+  await app.register(generationsPlugin, {
+    ...{ database, instanceId, generations, watch, events, media },
+    silentAfterSeconds: config.INSTANCE_TIMEOUT,
+  });
+  const common = { generations, log: app.log };
   // One cap shared by images, voiceovers and transcriptions: each holds memory and a provider connection.
   const slots = createMediaSlots({
     total: config.MEDIA_MAX_CONCURRENT,
     perUser: config.MEDIA_MAX_PER_USER,
   });
-  const history = createHistoryService(db, media, (entry) =>
-    metrics.generation(entry.type, entry.engine, entry.creditsCharged ?? 0),
-  );
+  const history = createHistoryService(db, media);
   await app.register(historyRoutes, { history });
 
   const textGeneration = createTextGenerationService({
     ...common,
-    history,
     engine: engines.text,
     maxTokens: config.AI_TEXT_MAX_TOKENS,
     activePlan: async (userId) => (await subscriptionsRepository(db).findActive(userId))?.plan,
     timeoutMs: config.AI_TIMEOUT * 1000,
   });
-  await app.register(textGenerationRoutes, { textGeneration, perMinute });
+  await app.register(textGenerationRoutes, { textGeneration, watch, perMinute });
 
   const subscriptions = subscriptionsRepository(db);
   const images = createImageGenerationService({
     ...common,
-    history,
+    credits,
     media,
     engine: engines.image,
     slots,
@@ -91,7 +116,6 @@ export async function generationPlugin(app: FastifyInstance, options: Generation
   app.addHook('onClose', async () => engines.speech.close?.());
   const voiceover = createVoiceoverService({
     ...common,
-    history,
     media,
     engine: engines.speech,
     slots,
@@ -100,7 +124,7 @@ export async function generationPlugin(app: FastifyInstance, options: Generation
 
   const transcription = createTranscriptionService({
     ...common,
-    history,
+    credits,
     media,
     engine: engines.transcription,
     slots,

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginFailures, type passwordResetRequests } from '../../db/schema/index.ts';
+import { loginFailures, passwordResetRequests } from '../../db/schema/index.ts';
 
 /** Who makes an attempt: the account's email and the client's address. */
 export interface Claimant {
@@ -17,18 +17,22 @@ export interface AttemptCaps {
 
 export type Claim = { id: number } | { refused: keyof AttemptCaps };
 
+/** Which attempts are counted: failed logins or password-reset e-mails, each in its own table. */
+export type AttemptKind = 'loginFailures' | 'passwordResetRequests';
+
 // Keys of pg_advisory_xact_lock(class, key): one class per table and column.
 const lockClasses = {
-  login_failures: { email: 7_461_301, address: 7_461_302 },
-  password_reset_requests: { email: 7_461_303, address: 7_461_304 },
+  loginFailures: { email: 7_461_301, address: 7_461_302 },
+  passwordResetRequests: { email: 7_461_303, address: 7_461_304 },
 } as const;
 
 /**
  * Counted attempts (login guesses, reset e-mails) in the database, so every app instance counts
  * against the same limits.
  */
-export function attemptsRepository(db: Db, table: typeof loginFailures | typeof passwordResetRequests) {
-  const locks = table === loginFailures ? lockClasses.login_failures : lockClasses.password_reset_requests;
+export function attemptsRepository(db: Db, kind: AttemptKind) {
+  const table = kind === 'loginFailures' ? loginFailures : passwordResetRequests;
+  const locks = lockClasses[kind];
   const mine = ({ email, address }: Claimant) => or(eq(table.email, email), eq(table.address, address));
 
   return {

@@ -1,6 +1,5 @@
 import { accountSecurityMessages, errorTexts, limits } from '@penwise/contract';
 import type { Db } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { attemptsRepository, type AttemptCaps, type Claimant } from './attempts.repository.ts';
 import { checkPassword, type PasswordHasher } from './passwords.ts';
@@ -22,7 +21,7 @@ const caps: AttemptCaps = {
  * address over every account.
  */
 export function credentialGuard(db: Db, hasher: PasswordHasher) {
-  const attempts = attemptsRepository(db, loginFailures);
+  const attempts = attemptsRepository(db, 'loginFailures');
   const users = usersRepository(db);
 
   const guard = {

@@ -2,7 +2,6 @@ import { authMessages, errorTexts, limits, pageLinks, type ResetPasswordBody } f
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSender } from '../../adapters/mail/index.ts';
 import type { Db } from '../../db/client.ts';
-import { passwordResetRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { attemptsRepository, type AttemptCaps } from './attempts.repository.ts';
 import { passwordResetsRepository } from './password-resets.repository.ts';
@@ -38,7 +37,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
   const resets = passwordResetsRepository(db);
-  const requests = attemptsRepository(db, passwordResetRequests);
+  const requests = attemptsRepository(db, 'passwordResetRequests');
 
   const deliver = (message: Parameters<MailSender['send']>[0]) => {
     deps.mail.send(message).catch((error: unknown) => {

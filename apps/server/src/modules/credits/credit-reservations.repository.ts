@@ -138,6 +138,11 @@ export function creditReservationsRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    async findById(id: string) {
+      const [row] = await db.select().from(creditReservations).where(eq(creditReservations.id, id));
+      return row;
+    },
+
     async findByKey(key: string) {
       const [row] = await db
         .select()

@@ -104,6 +104,9 @@ export function createCreditsService(db: Db) {
       return reservations.close(reservation.id, 'settled', Math.max(0, Math.min(actualCost, held)));
     },
 
+    /** The reservation with this id, to settle one whose call ran on a server that is gone. */
+    findReservation: (id: string): Promise<Reservation | undefined> => reservations.findById(id),
+
     /** Returns everything held (the engine failed); false if already closed. */
     refund(reservation: Reservation): Promise<boolean> {
       return reservations.close(reservation.id, 'refunded', 0);

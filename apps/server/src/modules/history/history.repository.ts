@@ -1,4 +1,5 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { HistoryType } from '@penwise/contract';
 import type { Db } from '../../db/client.ts';
 import { generations } from '../../db/schema/index.ts';
 
@@ -8,27 +9,40 @@ export type NewGeneration = Pick<
   'userId' | 'type' | 'input' | 'result' | 'creditsCharged' | 'engine' | 'mediaId' | 'meta'
 >;
 
+// A generation that ended without a charge (failed, or stopped before a word) kept nothing to show.
+const kept = or(
+  inArray(generations.status, ['queued', 'running', 'succeeded']),
+  gt(generations.creditsCharged, 0),
+);
+
 // show-history runs these on every call: built once and prepared (named) on each pooled connection.
-function prepareHistoryQueries(db: Db) {
-  const mine = eq(generations.userId, sql.placeholder('userId'));
+function prepareHistoryQueries(db: Db, type?: HistoryType) {
+  const mine = and(
+    eq(generations.userId, sql.placeholder('userId')),
+    kept,
+    type ? eq(generations.type, type) : undefined,
+  );
+  const name = (base: string) => (type ? `${base}_${type}` : base);
   const newestFirst = (where: SQL | undefined) =>
     db.select().from(generations).where(where).orderBy(desc(generations.seq)).limit(sql.placeholder('limit'));
   return {
-    firstPage: newestFirst(mine).prepare('history_first_page'),
+    firstPage: newestFirst(mine).prepare(name('history_first_page')),
     cursor: db
       .select({ seq: generations.seq })
       .from(generations)
-      .where(and(mine, eq(generations.id, sql.placeholder('id'))))
-      .prepare('history_cursor'),
+      .where(
+        and(eq(generations.userId, sql.placeholder('userId')), eq(generations.id, sql.placeholder('id'))),
+      )
+      .prepare(name('history_cursor')),
     pageBefore: newestFirst(and(mine, lt(generations.seq, sql.placeholder('seq')))).prepare(
-      'history_page_before',
+      name('history_page_before'),
     ),
   };
 }
 
 /** Generations (history items): written once, read newest first. */
 export function historyRepository(db: Db) {
-  let queries: ReturnType<typeof prepareHistoryQueries> | undefined;
+  const prepared = new Map<string, ReturnType<typeof prepareHistoryQueries>>();
   return {
     async insert(row: NewGeneration): Promise<string> {
       const [inserted] = await db.insert(generations).values(row).returning({ id: generations.id });
@@ -36,22 +50,34 @@ export function historyRepository(db: Db) {
       return inserted.id;
     },
 
-    /** A page of the user's items, newest first; `before` (an item id of theirs) pages back. */
-    async listForUser(userId: string, limit: number, before?: string): Promise<GenerationRow[]> {
-      queries ??= prepareHistoryQueries(db);
+    /** A page of the user's items (of one type, if given), newest first; `before` (an item id of theirs) pages back. */
+    async listForUser(
+      userId: string,
+      page: { limit: number; before?: string; type?: HistoryType },
+    ): Promise<GenerationRow[]> {
+      const { limit, before, type } = page;
+      const key = type ?? 'all';
+      const queries = prepared.get(key) ?? prepareHistoryQueries(db, type);
+      prepared.set(key, queries);
       if (!before) return queries.firstPage.execute({ userId, limit });
       const [cursor] = await queries.cursor.execute({ userId, id: before });
       if (!cursor) return [];
       return queries.pageBefore.execute({ userId, seq: cursor.seq, limit });
     },
 
-    /** Deletes the user's item; undefined when it is not theirs or not there. */
-    async deleteOwned(userId: string, id: string): Promise<GenerationRow | undefined> {
+    /**
+     * Deletes the user's ended item; 'running' when it is still being generated (its hold settles with
+     * the row), undefined when it is not theirs or not there.
+     */
+    async deleteOwned(userId: string, id: string): Promise<GenerationRow | 'running' | undefined> {
+      const owned = and(eq(generations.userId, userId), eq(generations.id, id));
       const [row] = await db
         .delete(generations)
-        .where(and(eq(generations.userId, userId), eq(generations.id, id)))
+        .where(and(owned, notInArray(generations.status, ['queued', 'running'])))
         .returning();
-      return row;
+      if (row) return row;
+      const [unfinished] = await db.select({ id: generations.id }).from(generations).where(owned);
+      return unfinished ? 'running' : undefined;
     },
   };
 }

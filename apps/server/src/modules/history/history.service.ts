@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   GenTextInput,
   historyLimits,
+  historyMessages,
   ImageSize,
   mediaPath,
   Voice,
@@ -9,6 +10,7 @@ import {
   type ShowHistoryBody,
 } from '@penwise/contract';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { historyRepository, type GenerationRow, type NewGeneration } from './history.repository.ts';
 
@@ -33,6 +35,7 @@ function toItem(row: GenerationRow): HistoryItem {
     date: row.createdAt.toISOString(),
     input: StoredInput.parse(row.input),
     credits: row.creditsCharged,
+    status: row.status,
   };
   if (row.result !== null) item.result = row.result;
   const mediaUrl = row.mediaId === null ? undefined : mediaPath(row.mediaId);
@@ -47,30 +50,28 @@ function toItem(row: GenerationRow): HistoryItem {
 }
 
 /** The user's history: every modality records here after it is charged. */
-export function createHistoryService(
-  db: Db,
-  media: Pick<MediaService, 'remove'>,
-  /** Told of each recorded generation (the metrics count them). */
-  onRecorded: (entry: NewGeneration) => void = () => undefined,
-) {
+export function createHistoryService(db: Db, media: Pick<MediaService, 'remove'>) {
   const repo = historyRepository(db);
   return {
-    /** Saves one generation; returns its id. */
-    async record(entry: NewGeneration & { meta?: GenerationMeta }): Promise<string> {
-      const id = await repo.insert(entry);
-      onRecorded(entry);
-      return id;
-    },
+    /** Saves one ended generation as it is (imports, fixtures); returns its id. */
+    record: (entry: NewGeneration & { meta?: GenerationMeta }): Promise<string> => repo.insert(entry),
 
-    async list(userId: string, query: Pick<ShowHistoryBody, 'limit' | 'before'>): Promise<HistoryItem[]> {
-      const rows = await repo.listForUser(userId, query.limit ?? historyLimits.pageDefault, query.before);
+    async list(
+      userId: string,
+      query: Pick<ShowHistoryBody, 'limit' | 'before' | 'type'>,
+    ): Promise<HistoryItem[]> {
+      const rows = await repo.listForUser(userId, {
+        ...query,
+        limit: query.limit ?? historyLimits.pageDefault,
+      });
       return rows.map(toItem);
     },
 
-    /** Deletes one of the user's items and then its media; false when it is not theirs. */
+    /** Deletes one of the user's items and then its media; false when it is not theirs; 409 while it runs. */
     async remove(userId: string, id: string): Promise<boolean> {
       const row = await repo.deleteOwned(userId, id);
       if (!row) return false;
+      if (row === 'running') throw new AppError('still_running', 409, historyMessages.stillRunning);
       // The row goes first: a history item never points at deleted media.
       if (row.mediaId) await media.remove(row.mediaId, userId);
       return true;

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, ImageAnswer, ImageBody, ImageSizesAnswer } from '@penwise/contract';
-import { clientGone } from '../../lib/client-gone.ts';
+import {
+  apiPaths,
+  GenerationStartedAnswer,
+  ImageAnswer,
+  ImageBody,
+  ImageSizesAnswer,
+} from '@penwise/contract';
+import { answerStarted } from '../generations/respond-async.ts';
 import type { ImageGenerationService } from './image-generation.service.ts';
 
-/** POST /api/ai/image: `{ success: { image_url } }`, the picture stored by us; GET the allowed sizes. */
+/**
+ * POST /api/ai/image: `{ success: { image_url } }`, the picture stored by us (202 `{ success: { id } }`
+ * with `Prefer: respond-async`); GET the allowed sizes.
+ */
 export async function imageGenerationRoutes(
   app: FastifyInstance,
   { images, perMinute }: { images: ImageGenerationService; perMinute: number },
@@ -12,11 +21,11 @@ export async function imageGenerationRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.ai.image,
     {
-      schema: { body: ImageBody, response: { 200: ImageAnswer } },
+      schema: { body: ImageBody, response: { 200: ImageAnswer, 202: GenerationStartedAnswer } },
       preHandler: app.authenticate,
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
     },
-    async (req, reply) => ({ success: await images.generate(req.user.id, req.body, clientGone(reply)) }),
+    async (req, reply) => answerStarted(req, reply, await images.start(req.user.id, req.body)),
   );
 
   app

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   defaultImageSize,
@@ -14,16 +13,15 @@ import {
 import type { ImageEngine } from '../../adapters/ai/image-engine.ts';
 import { AppError } from '../../errors.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
-import { payForCall } from '../credits/reserve-or-explain.ts';
-import type { HistoryService } from '../history/history.service.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { aiFailure } from '../ai-engines/ai-failure.ts';
 import type { MediaSlots } from '../ai-engines/media-slots.ts';
+import type { PaidGenerations } from '../generations/paid-generations.service.ts';
+import { startPaidMedia } from '../generations/paid-media.ts';
 
 /** Image generation: size limit (best of plan and packs), reserve the size's price, draw, store the PNG, charge, record. */
 export function createImageGenerationService(deps: {
   credits: CreditsService;
-  history: HistoryService;
+  generations: PaidGenerations;
   media: MediaService;
   engine: ImageEngine;
   /** The title of the user's active plan, if any (size limits follow it). */
@@ -32,7 +30,7 @@ export function createImageGenerationService(deps: {
   slots: MediaSlots;
   log: FastifyBaseLogger;
 }) {
-  const { credits, history, media, engine, slots, log } = deps;
+  const { credits, media, engine } = deps;
 
   /** Plan and unspent pack credits: the size limit is the best of them. */
   const holdingsOf = async (userId: string): Promise<ImageHoldings> => ({
@@ -47,42 +45,32 @@ export function createImageGenerationService(deps: {
       return { allowed: allowedImageSizes(await holdingsOf(userId)) };
     },
 
-    async generate(userId: string, body: ImageBody, signal: AbortSignal): Promise<{ image_url: string }> {
+    /** Holds the size's price and starts drawing; `done` answers the image's address. */
+    async start(
+      userId: string,
+      body: ImageBody,
+    ): Promise<{ id: string; done: Promise<{ image_url: string }> }> {
       const size = body.size ?? defaultImageSize;
       const holdings = await holdingsOf(userId);
       if (sideOf(size) > maxImageSideOf(holdings)) {
         throw new AppError('forbidden', 403, imageMessages.sizeNotAllowed(size, holdings), 'size');
       }
-      const cost = imageCost(size);
-      const stored = await slots.run(userId, () =>
-        payForCall(
-          credits,
-          { userId, cost, key: `image:${randomUUID()}` },
-          imageMessages.notEnoughCredits,
-          async () => {
-            try {
-              const png = await engine.generate({ prompt: body.prompt, size, signal });
-              // Stored before charging: a user is never charged for a picture we could not keep.
-              return await media.store(userId, 'image/png', png);
-            } catch (error) {
-              log.warn({ err: error, engine: engine.name }, 'image generation failed');
-              throw aiFailure(error);
-            }
-          },
-        ),
-      );
-      await history.record({
+      const request = {
         userId,
-        type: 'TTImage',
-        input: body.prompt,
-        result: stored.url,
-        mediaId: stored.id,
-        creditsCharged: cost,
+        type: 'TTImage' as const,
         engine: engine.name,
+        input: body.prompt,
         // Kept so reopening the item from history restores the size.
         meta: { size },
+        cost: imageCost(size),
+        explain: imageMessages.notEnoughCredits,
+      };
+      return startPaidMedia(deps, request, async (signal) => {
+        const png = await engine.generate({ prompt: body.prompt, size, signal });
+        // Stored before charging: a user is never charged for a picture we could not keep.
+        const stored = await media.store(userId, 'image/png', png);
+        return { mediaId: stored.id, result: stored.url, answer: () => ({ image_url: stored.url }) };
       });
-      return { image_url: stored.url };
     },
   };
 }

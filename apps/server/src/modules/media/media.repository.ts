@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema/index.ts';
 
+export type { MediaKind } from '../../db/schema/index.ts';
 export type MediaRow = typeof media.$inferSelect;
 
 /** Rows describing stored media; the bytes live in the storage adapter. */

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mediaPath } from '@penwise/contract';
 import type { MediaStorage } from '../../adapters/media/media-storage.ts';
 import type { Db } from '../../db/client.ts';
-import type { MediaKind } from '../../db/schema/index.ts';
-import { mediaRepository, type MediaRow } from './media.repository.ts';
+import { mediaRepository, type MediaKind, type MediaRow } from './media.repository.ts';
 
 export interface StoredMedia {
   id: string;

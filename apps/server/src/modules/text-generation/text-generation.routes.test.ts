@@ -88,7 +88,7 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('streams delta events, then a final event whose credits are what the balance lost', async () => {
+  it('streams the generation id, delta events, then a final event whose credits are what the balance lost', async () => {
     const { app } = testApp();
     const user = await userWith(5000);
     engineFake.script({ deltas: ['One ', 'two ', 'three.'] });
@@ -102,16 +102,20 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     expect(res.headers['content-type']).toContain('text/event-stream');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const events = parseSse(res.body);
+    // Every event carries the next id, so a reader that lost the stream can resume after any of them.
+    expect(events.map((e) => e.id)).toEqual(events.map((_, i) => i + 1));
+    expect(events[0]?.event).toBe('generation');
+    const { id } = events[0]?.data as { id: string };
     // Deltas closer together than a frame are merged; together they are the whole text.
     expect(events.at(-1)?.event).toBe('final');
-    const deltas = events.slice(0, -1);
+    const deltas = events.slice(1, -1);
     expect(deltas.length).toBeGreaterThan(0);
     expect(deltas.every((e) => e.event === 'delta')).toBe(true);
     expect(deltas.map((e) => (e.data as { text: string }).text).join('')).toBe('One two three.');
     const final = TextStreamFinal.parse(events.at(-1)?.data);
     const tokens = await countTokens('One two three.');
     const credits = textTokenCost(tokens);
-    expect(final).toMatchObject({ text: 'One two three.', words: 3, tokens, credits });
+    expect(final).toMatchObject({ text: 'One two three.', words: 3, tokens, credits, historyId: id });
     expect(await user.balance()).toBe(5000 - credits);
   });
 
@@ -166,8 +170,26 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
       headers: user.headers,
       payload: body,
     });
-    expect(before.statusCode).toBe(503);
-    expect(before.json()).toMatchObject({ code: 'ai_busy' });
+    // The generation had started (its id was the first event): the failure is its last event.
+    expect(parseSse(before.body).map((e) => e.event)).toEqual(['generation', 'error']);
+    expect(parseSse(before.body).at(-1)?.data).toMatchObject({ code: 'ai_busy' });
+    const failed = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.text,
+      headers: user.headers,
+      payload: body,
+    });
+    expect(failed.statusCode).toBe(200);
+    engineFake.script({ deltas: [], fail: 'busy' });
+    const plain = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.text,
+      headers: user.headers,
+      payload: body,
+    });
+    expect(plain.statusCode).toBe(503);
+    expect(plain.json()).toMatchObject({ code: 'ai_busy' });
+    expect(await user.balance()).toBe(5000 - textTokenCost(await countTokens('Fresh ideas for you.')));
 
     engineFake.script({ deltas: ['Half ', 'a '], fail: 'unavailable' });
     const during = await app.inject({
@@ -179,7 +201,7 @@ describe.each(engines)('text generation over HTTP (%s)', (engine) => {
     const events = parseSse(during.body);
     expect(events.at(-1)?.event).toBe('error');
     expect(events.at(-1)?.data).toMatchObject({ code: 'ai_unavailable' });
-    expect(await user.balance()).toBe(5000);
+    expect(await user.balance()).toBe(5000 - textTokenCost(await countTokens('Fresh ideas for you.')));
   });
 
   it.each([

@@ -9,26 +9,24 @@ import {
   resolveTool,
   textTokenCap,
   textTokenCost,
+  textStreamEvents,
   type GenTextInput,
   type TextGenerationBody,
+  type TextStreamFinal,
+  type WritingTool,
 } from '@penwise/contract';
 import type { TextEngine } from '../../adapters/ai/text-engine.ts';
 import { countTokens } from '../../adapters/ai/token-count.ts';
-import { AppError } from '../../errors.ts';
-import type { CreditsService } from '../credits/credits.service.ts';
-import type { HistoryService } from '../history/history.service.ts';
+import { AppError, errorAnswerOf } from '../../errors.ts';
+import type { PaidGenerations, Started } from '../generations/paid-generations.service.ts';
 import { aiFailure } from '../ai-engines/ai-failure.ts';
+import { deltaThrottle } from './delta-throttle.ts';
 import { failWhenSilent } from './silence-timeout.ts';
-import { reserveTextCall } from './text-reservation.ts';
+import { reserveTextCall, type TextReservation } from './text-reservation.ts';
 
 export interface GenerateText {
   userId: string;
   body: TextGenerationBody;
-  /** Aborted when the client goes away: the engine stops and only the tokens delivered are charged. */
-  signal: AbortSignal;
-  onDelta?: (text: string) => void;
-  /** What actually reached the client, when the caller holds some deltas back: a client that leaves pays for this. */
-  delivered?: () => string;
 }
 
 export interface GeneratedText {
@@ -38,24 +36,30 @@ export interface GeneratedText {
   tokens: number;
   credits: number;
   historyId: string;
-  /** The client left before the end. */
-  cancelled: boolean;
+  /** Its owner stopped it: the text is what was written until then. */
+  stopped: boolean;
   /** The balance paid for less than the tool's length: the engine's cap was lowered to it. */
   shortened: boolean;
 }
+
+/** How a started text generation ends: never a rejection, so nobody has to be waiting for it. */
+export type TextOutcome = { ok: true; text: GeneratedText } | { ok: false; error: AppError };
 
 // A capped answer is asked to fit, so it ends on a sentence rather than where the cap cuts it.
 const fitWithin = (tokens: number) =>
   ` Keep the whole answer under ${String(Math.floor(tokens / 1.5))} words and end it with a complete sentence.`;
 
+// Deltas closer together than one screen frame go out as one event.
+const deltaIntervalMs = 16;
+
 /**
- * Text generation: reserve the tool's token cap × the rate, stream from the engine, settle to the
- * tokens generated (the engine's reported usage; a tokenizer's count of what a client that left was
- * delivered), record it.
+ * Text generation: hold the tool's token cap × the rate and start the generation; stream from the
+ * engine into the generation's events; settle to the tokens generated (the engine's reported usage, or
+ * a tokenizer's count of what was written before a stop) and end the history item. Leaving the page
+ * does not stop it: only its owner's Stop does.
  */
 export function createTextGenerationService(deps: {
-  credits: CreditsService;
-  history: HistoryService;
+  generations: PaidGenerations;
   engine: TextEngine;
   maxTokens: number;
   /** The title of the user's active plan, if any: a plan without AI templates pays for them from packs only. */
@@ -64,12 +68,86 @@ export function createTextGenerationService(deps: {
   timeoutMs: number;
   log: FastifyBaseLogger;
 }) {
-  const { credits, history, engine, log } = deps;
+  const { generations, engine, log } = deps;
+
+  async function write(
+    started: Started<TextReservation>,
+    prompt: { system: string; user: string },
+    values: { description: string; tone: string; language: string },
+    tool: WritingTool,
+  ): Promise<TextOutcome> {
+    const { run, hold } = started;
+    const { maxTokens, shortened } = hold;
+    let reportedTokens: number | undefined;
+    let failure: unknown;
+    const deltas = deltaThrottle(run.emitText, deltaIntervalMs);
+    // Stops the engine when its owner stops it or when the engine falls silent for too long.
+    const engineStop = new AbortController();
+    const signal = AbortSignal.any([run.signal, engineStop.signal]);
+    try {
+      const events = engine.stream({ ...prompt, maxTokens, signal, brief: values });
+      for await (const event of failWhenSilent(events, deps.timeoutMs, () => engineStop.abort())) {
+        if (event.type === 'done') reportedTokens = event.usage.completionTokens;
+        else deltas.push(event.text);
+      }
+    } catch (error) {
+      // A stop is not an engine failure: what was written is kept and charged below.
+      if (!run.signal.aborted) failure = error;
+    }
+    deltas.flush();
+    const stopped = run.signal.aborted;
+    const text = run.text();
+    if (failure !== undefined || (!stopped && text.trim() === '')) {
+      const error = aiFailure(failure ?? new Error('the engine returned no text'));
+      if (failure !== undefined)
+        log.warn({ err: failure, tool: tool.slug, engine: engine.name }, 'text engine failed');
+      const body = errorAnswerOf(error).body;
+      await generations.end(
+        started,
+        { status: 'failed', result: null, cost: 0, error: body },
+        { event: textStreamEvents.error, data: body },
+      );
+      return { ok: false, error };
+    }
+    // A finished answer is charged the tokens the engine reports (none or zero for real text: the
+    // tokenizer counts it); a stopped one, the tokens of what it wrote. Never more than the cap held.
+    const reported = stopped ? undefined : reportedTokens;
+    const counted = reported === undefined || reported === 0 ? await countTokens(text, maxTokens) : reported;
+    // Only blank space is no answer: nothing to charge.
+    const tokens = text.trim() === '' ? 0 : Math.min(counted, maxTokens);
+    const cost = tokens === 0 ? 0 : textTokenCost(tokens);
+    const result: GeneratedText = {
+      text,
+      words: countWords(text),
+      tokens,
+      credits: cost,
+      historyId: tokens === 0 ? '' : started.record.id,
+      stopped,
+      shortened,
+    };
+    const final: TextStreamFinal = {
+      text,
+      words: result.words,
+      tokens,
+      credits: cost,
+      historyId: result.historyId,
+      ...(shortened && { shortened: true }),
+      ...(stopped && { stopped: true }),
+    };
+    const status = stopped ? 'stopped' : 'succeeded';
+    await generations.end(
+      started,
+      { status, result: text, cost, tokens },
+      { event: textStreamEvents.final, data: final },
+    );
+    return { ok: true, text: result };
+  }
 
   return {
     engineName: engine.name,
 
-    async generate({ userId, body, signal, onDelta, delivered }: GenerateText): Promise<GeneratedText> {
+    /** Holds the credits and starts the generation (402/403 before anything starts); `done` tells how it ended. */
+    async start({ userId, body }: GenerateText): Promise<{ id: string; done: Promise<TextOutcome> }> {
       const tool = resolveTool(body.tool_data);
       if (!tool) throw new AppError('unknown_tool', 400, aiMessages.unknownTool, 'tool_data');
       const values = {
@@ -77,72 +155,29 @@ export function createTextGenerationService(deps: {
         tone: body.tone ?? defaultTone,
         language: body.language ?? defaultLanguage,
       };
-      const { reservation, maxTokens, shortened } = await reserveTextCall(credits, {
-        userId,
-        tool,
-        toolCap: textTokenCap(tool.prompt.maxWords, deps.maxTokens),
-        plan: await deps.activePlan(userId),
-        key: `text:${randomUUID()}`,
-      });
       const rendered = renderToolPrompt(tool, values);
-      const prompt = shortened ? { ...rendered, system: rendered.system + fitWithin(maxTokens) } : rendered;
-
-      let text = '';
-      let reportedTokens: number | undefined;
-      // Stops the engine when the client leaves or when the engine falls silent for too long.
-      const engineStop = new AbortController();
-      const engineSignal = AbortSignal.any([signal, engineStop.signal]);
-      try {
-        const events = engine.stream({ ...prompt, maxTokens, signal: engineSignal, brief: values });
-        for await (const event of failWhenSilent(events, deps.timeoutMs, () => engineStop.abort())) {
-          if (event.type === 'done') {
-            reportedTokens = event.usage.completionTokens;
-            continue;
-          }
-          text += event.text;
-          onDelta?.(event.text);
-        }
-      } catch (error) {
-        // A client that left is not an engine failure: what it received is charged below.
-        if (!signal.aborted) {
-          await credits.refund(reservation);
-          log.warn({ err: error, tool: tool.slug, engine: engine.name }, 'text engine failed');
-          throw aiFailure(error);
-        }
-      }
-
-      if (signal.aborted && delivered) text = delivered();
-      // A finished answer is charged the tokens the engine reports (none or zero for real text: the
-      // tokenizer counts it); a client that left, the tokens of what it was delivered. Never more
-      // than the cap that was reserved.
-      const reported = signal.aborted ? undefined : reportedTokens;
-      const counted =
-        reported === undefined || reported === 0 ? await countTokens(text, maxTokens) : reported;
-      // Only blank space is no answer: nothing to charge.
-      const tokens = text.trim() === '' ? 0 : Math.min(counted, maxTokens);
-      const words = countWords(text);
-      if (tokens === 0) {
-        await credits.refund(reservation);
-        if (signal.aborted) {
-          return { text, words, tokens, credits: 0, historyId: '', cancelled: true, shortened };
-        }
-        throw aiFailure(new Error('the engine returned no text'));
-      }
-      const cost = textTokenCost(tokens);
-      await credits.settle(reservation, cost);
       const input: GenTextInput = {
-        prompt: prompt.user,
+        prompt: rendered.user,
         save_data: { cat: tool.category, tool: tool.slug, ...values },
       };
-      const historyId = await history.record({
+      const plan = await deps.activePlan(userId);
+      const toolCap = textTokenCap(tool.prompt.maxWords, deps.maxTokens);
+      const started = await generations.start({
         userId,
         type: 'GenText',
-        input,
-        result: text,
-        creditsCharged: cost,
         engine: engine.name,
+        input,
+        hold: (credits) =>
+          reserveTextCall(credits, { userId, tool, toolCap, plan, key: `text:${randomUUID()}` }),
       });
-      return { text, words, tokens, credits: cost, historyId, cancelled: signal.aborted, shortened };
+      const { maxTokens, shortened } = started.hold;
+      const prompt = shortened ? { ...rendered, system: rendered.system + fitWithin(maxTokens) } : rendered;
+      const done = write(started, prompt, values, tool).catch((error: unknown): TextOutcome => {
+        // Ending it failed (the database went away): the recovery ends it once this server is seen gone.
+        log.error({ err: error, generation: started.record.id }, 'ending a text generation failed');
+        return { ok: false, error: aiFailure(error) };
+      });
+      return { id: started.record.id, done };
     },
   };
 }

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, TranscriptionAnswer, uploadLimits } from '@penwise/contract';
+import { apiPaths, GenerationStartedAnswer, TranscriptionAnswer, uploadLimits } from '@penwise/contract';
 import { AppError } from '../../errors.ts';
-import { clientGone } from '../../lib/client-gone.ts';
+import { answerStarted } from '../generations/respond-async.ts';
 import { receiveAudioUpload, tooLarge } from './audio-upload.ts';
 import type { TranscriptionService } from './transcription.service.ts';
 
@@ -49,7 +49,7 @@ export async function transcriptionRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.ai.transcribe,
     {
-      schema: { response: { 200: TranscriptionAnswer } },
+      schema: { response: { 200: TranscriptionAnswer, 202: GenerationStartedAnswer } },
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
       onRequest: async (req, reply) => {
         // A declared size already over the limit is refused before one byte of the body is read.
@@ -70,8 +70,6 @@ export async function transcriptionRoutes(
         }),
     },
     async (req, reply) => {
-      // Fires when the client leaves: measuring and the engine call stop.
-      const signal = clientGone(reply);
       const audio = await closingOnRefusal(reply, () =>
         receiveAudioUpload(req, async (json) => {
           // Header sessions were checked before the body; without one the identity must precede the file.
@@ -80,11 +78,8 @@ export async function transcriptionRoutes(
           await transcription.ensureCanPay(req.user.id);
         }),
       );
-      try {
-        return { success: await transcription.transcribe(req.user.id, audio, signal) };
-      } finally {
-        await audio.discard();
-      }
+      // The upload's temporary file lives until the generation ends: it may outlive this request.
+      return answerStarted(req, reply, await transcription.start(req.user.id, audio));
     },
   );
 }

@@ -1,17 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { transcriptionCost, transcriptionMessages, type TranscriptionAnswer } from '@penwise/contract';
-import type { Transcript, TranscriptionEngine } from '../../adapters/ai/transcription-engine.ts';
+import type { TranscriptionEngine } from '../../adapters/ai/transcription-engine.ts';
 import { AppError } from '../../errors.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
-import { reserveOrExplain } from '../credits/reserve-or-explain.ts';
-import type { HistoryService } from '../history/history.service.ts';
-import type { MediaService, StoredMedia } from '../media/media.service.ts';
-import { aiFailure } from '../ai-engines/ai-failure.ts';
-import type { MediaSlots } from '../ai-engines/media-slots.ts';
+import type { MediaService } from '../media/media.service.ts';
+import type { MediaSlots, ReleaseSlot } from '../ai-engines/media-slots.ts';
+import type { PaidGenerations } from '../generations/paid-generations.service.ts';
+import { startPaidMedia } from '../generations/paid-media.ts';
 import { measureDuration } from './audio-duration.ts';
 import type { ReceivedAudio } from './audio-upload.ts';
 
+// Decoding a 25 MB file takes seconds; a file that takes longer is not worth waiting for.
+const measureTimeoutMs = 60_000;
 // The least a transcription can cost: one second of audio.
 const minimumCost = transcriptionCost(1);
 
@@ -22,13 +22,13 @@ const minimumCost = transcriptionCost(1);
  */
 export function createTranscriptionService(deps: {
   credits: CreditsService;
-  history: HistoryService;
+  generations: PaidGenerations;
   media: MediaService;
   engine: TranscriptionEngine;
   slots: MediaSlots;
   log: FastifyBaseLogger;
 }) {
-  const { credits, history, media, engine, slots, log } = deps;
+  const { credits, media, engine, log } = deps;
   return {
     engineName: () => (engine.unavailable ? 'unavailable' : engine.name),
 
@@ -51,31 +51,45 @@ export function createTranscriptionService(deps: {
         );
     },
 
-    async transcribe(
+    /**
+     * Measures the upload, holds its cost and starts transcribing; `done` answers the transcript. The
+     * upload's temporary file goes when the generation ends (or at once when it cannot start).
+     */
+    async start(
       userId: string,
       audio: ReceivedAudio,
-      signal: AbortSignal,
-    ): Promise<TranscriptionAnswer['success']> {
+    ): Promise<{ id: string; done: Promise<TranscriptionAnswer['success']> }> {
       this.ensureAvailable();
-      return slots.run(userId, async () => {
-        const measured = await measureDuration(audio.filePath, audio.format, signal);
+      let measured: number;
+      let slot: ReleaseSlot | undefined;
+      try {
+        // Measuring decodes the file: it counts against the media cap like the engine call.
+        slot = deps.slots.take(userId);
+        measured = await measureDuration(audio.filePath, audio.format, AbortSignal.timeout(measureTimeoutMs));
+      } catch (error) {
+        slot?.();
+        await audio.discard();
+        throw error;
+      }
+      const request = {
+        userId,
+        type: 'Speech2Text' as const,
+        engine: engine.name,
+        input: audio.fileName,
+        meta: { fileName: audio.fileName },
         // Held by the second: a 61.2 s file holds 62 seconds' worth.
-        const held = transcriptionCost(Math.ceil(measured));
-        const reservation = await reserveOrExplain(
-          credits,
-          { userId, cost: held, key: `stt:${randomUUID()}` },
-          transcriptionMessages.notEnoughCredits,
-        );
-        let transcript: Transcript;
-        let stored: StoredMedia;
-        try {
-          transcript = await engine.transcribe({ filePath: audio.filePath, format: audio.format, signal });
-          stored = await media.storeFile(userId, audio.mime, audio.filePath, audio.bytes);
-        } catch (error) {
-          await credits.refund(reservation);
-          log.warn({ err: error, engine: engine.name }, 'transcription failed');
-          throw aiFailure(error);
-        }
+        cost: transcriptionCost(Math.ceil(measured)),
+        explain: transcriptionMessages.notEnoughCredits,
+        cleanup: () => audio.discard(),
+        slot,
+      };
+      return startPaidMedia(deps, request, async (signal) => {
+        const transcript = await engine.transcribe({
+          filePath: audio.filePath,
+          format: audio.format,
+          signal,
+        });
+        const stored = await media.storeFile(userId, audio.mime, audio.filePath, audio.bytes);
         const seconds = transcript.seconds ?? measured;
         if (Math.ceil(seconds) > Math.ceil(measured)) {
           // The provider heard more than the file's data showed: charge what was held, and say so.
@@ -84,20 +98,20 @@ export function createTranscriptionService(deps: {
             'engine reported a longer audio than measured',
           );
         }
-        const cost = Math.min(held, transcriptionCost(Math.ceil(seconds)));
-        await credits.settle(reservation, cost);
         const duration = Math.round(Math.min(seconds, Math.ceil(measured)) * 100) / 100;
-        const id = await history.record({
-          userId,
-          type: 'Speech2Text',
-          input: audio.fileName,
-          result: transcript.text,
+        return {
+          cost: transcriptionCost(Math.ceil(seconds)),
           mediaId: stored.id,
+          result: transcript.text,
           meta: { fileName: audio.fileName, duration },
-          creditsCharged: cost,
-          engine: engine.name,
-        });
-        return { transcription: transcript.text, duration, mp3_url: stored.url, id, credits: cost };
+          answer: (id, charged) => ({
+            transcription: transcript.text,
+            duration,
+            mp3_url: stored.url,
+            id,
+            credits: charged,
+          }),
+        };
       });
     },
   };

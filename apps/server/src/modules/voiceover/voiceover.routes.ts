@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, SpeechAnswer, SpeechBody } from '@penwise/contract';
-import { clientGone } from '../../lib/client-gone.ts';
+import { apiPaths, GenerationStartedAnswer, SpeechAnswer, SpeechBody } from '@penwise/contract';
+import { answerStarted } from '../generations/respond-async.ts';
 import type { VoiceoverService } from './voiceover.service.ts';
 
-/** POST /api/ai/tts: `{ success: { mp3_url, duration } }`, the MP3 stored by us. */
+/** POST /api/ai/tts: `{ success: { mp3_url, duration } }`, the MP3 stored by us (202 with `Prefer: respond-async`). */
 export async function voiceoverRoutes(
   app: FastifyInstance,
   { voiceover, perMinute }: { voiceover: VoiceoverService; perMinute: number },
@@ -12,10 +12,10 @@ export async function voiceoverRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.ai.tts,
     {
-      schema: { body: SpeechBody, response: { 200: SpeechAnswer } },
+      schema: { body: SpeechBody, response: { 200: SpeechAnswer, 202: GenerationStartedAnswer } },
       preHandler: app.authenticate,
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
     },
-    async (req, reply) => ({ success: await voiceover.generate(req.user.id, req.body, clientGone(reply)) }),
+    async (req, reply) => answerStarted(req, reply, await voiceover.start(req.user.id, req.body)),
   );
 }

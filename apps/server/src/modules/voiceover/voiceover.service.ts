@@ -1,62 +1,50 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { speechCost, speechMessages, type SpeechAnswer, type SpeechBody } from '@penwise/contract';
 import type { SpeechEngine } from '../../adapters/ai/speech-engine.ts';
-import type { CreditsService } from '../credits/credits.service.ts';
-import { payForCall } from '../credits/reserve-or-explain.ts';
-import type { HistoryService } from '../history/history.service.ts';
 import type { MediaService } from '../media/media.service.ts';
-import { aiFailure } from '../ai-engines/ai-failure.ts';
 import type { MediaSlots } from '../ai-engines/media-slots.ts';
+import type { PaidGenerations } from '../generations/paid-generations.service.ts';
+import { startPaidMedia } from '../generations/paid-media.ts';
 
 /** Voiceover (SPEC /text-to-speech): one credit per character, the MP3 stored by us, recorded as TTS. */
 export function createVoiceoverService(deps: {
-  credits: CreditsService;
-  history: HistoryService;
+  generations: PaidGenerations;
   media: MediaService;
   engine: SpeechEngine;
   /** Caps concurrent media generations (429 beyond). */
   slots: MediaSlots;
   log: FastifyBaseLogger;
 }) {
-  const { credits, history, media, engine, slots, log } = deps;
+  const { media, engine } = deps;
   return {
     engineName: engine.name,
 
-    async generate(userId: string, body: SpeechBody, signal: AbortSignal): Promise<SpeechAnswer['success']> {
+    /** Holds a credit per character and starts speaking; `done` answers the MP3's address. */
+    async start(
+      userId: string,
+      body: SpeechBody,
+    ): Promise<{ id: string; done: Promise<SpeechAnswer['success']> }> {
       const text = body.prompt;
-      const cost = speechCost(text);
-      const { stored, durationSeconds } = await slots.run(userId, () =>
-        payForCall(
-          credits,
-          { userId, cost, key: `tts:${randomUUID()}` },
-          speechMessages.notEnoughCredits,
-          async () => {
-            try {
-              const speech = await engine.synthesize({ text, voice: body.voice, signal });
-              return {
-                stored: await media.store(userId, 'audio/mpeg', speech.mp3),
-                durationSeconds: speech.durationSeconds,
-              };
-            } catch (error) {
-              log.warn({ err: error, engine: engine.name }, 'voiceover failed');
-              throw aiFailure(error);
-            }
-          },
-        ),
-      );
-      const duration = Math.round(durationSeconds * 100) / 100;
-      const id = await history.record({
+      const request = {
         userId,
-        type: 'TTS',
-        input: text,
-        result: null,
-        mediaId: stored.id,
-        meta: { voice: body.voice, duration },
-        creditsCharged: cost,
+        type: 'TTS' as const,
         engine: engine.name,
+        input: text,
+        meta: { voice: body.voice },
+        cost: speechCost(text),
+        explain: speechMessages.notEnoughCredits,
+      };
+      return startPaidMedia(deps, request, async (signal) => {
+        const speech = await engine.synthesize({ text, voice: body.voice, signal });
+        const stored = await media.store(userId, 'audio/mpeg', speech.mp3);
+        const duration = Math.round(speech.durationSeconds * 100) / 100;
+        return {
+          mediaId: stored.id,
+          result: null,
+          meta: { voice: body.voice, duration },
+          answer: (id, credits) => ({ mp3_url: stored.url, duration, id, credits }),
+        };
       });
-      return { mp3_url: stored.url, duration, id, credits: cost };
     },
   };
 }

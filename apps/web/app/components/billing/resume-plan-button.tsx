@@ -1,10 +1,10 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { usePopup } from '../popup/popup-provider';
-import { isFailure } from '../../lib/api-client';
-import { usePending } from '../../lib/use-pending';
+import { isFailure } from '~/lib/api-client';
+import { usePending } from '~/lib/use-pending';
 import { resumePlan } from './resume-plan';
-import { planEndTexts } from '../../lib/plan-end';
+import { planEndTexts } from '~/lib/plan-end';
 
 interface ResumePlanButtonProps extends Pick<ButtonProps, 'variant' | 'className' | 'size'> {
   onResumed: () => void;

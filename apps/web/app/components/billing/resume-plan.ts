@@ -1,5 +1,5 @@
 import { apiPaths, MessageAnswer } from '@penwise/contract';
-import { apiPost } from '../../lib/api-client';
+import { apiPost } from '~/lib/api-client';
 
 /** POST /api/plans/resume: takes back a cancellation while the paid period lasts. */
 export function resumePlan() {

@@ -1,7 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { brand } from '../../lib/brand';
-import { paths } from '../../lib/paths';
+import { brand } from '~/lib/brand';
+import { paths } from '~/lib/paths';
 import { Logo } from './logo';
 
 interface BrandLinkProps {

@@ -7,7 +7,7 @@ export interface FormNotice {
   text: string;
 }
 
-/** SPEC §4: a form's answer (auth, account security) shows below it, green or red, announced to screen readers. */
+/** A form's answer (auth, account security) shows below it, green or red, announced to screen readers. */
 export function FormMessage({ notice }: { notice: FormNotice | null }) {
   if (!notice) return null;
   const success = notice.tone === 'success';

@@ -1,8 +1,8 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import type { FormNotice } from './form-message';
-import { isFailure, type ApiResult } from '../../lib/api-client';
-import { usePending } from '../../lib/use-pending';
+import { isFailure, type ApiResult } from '~/lib/api-client';
+import { usePending } from '~/lib/use-pending';
 
 interface FormSubmitOptions<Values extends Record<string, unknown>, Answer> {
   form: UseFormReturnType<Values>;

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatCount } from '../../lib/format-number';
+import { formatCount } from '~/lib/format-number';
 
 /** How far a text is over its limit (0 when within it). */
 export function excessOf(count: number, max: number): number {

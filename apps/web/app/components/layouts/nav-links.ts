@@ -1,11 +1,11 @@
-import { homeSections, paths } from '../../lib/paths';
+import { homeSections, paths } from '~/lib/paths';
 
 export interface NavItem {
   label: string;
   to: string;
 }
 
-/** SPEC §2: the public headers (large and mobile) link to these. */
+/** The public headers (large and mobile) link to these. */
 export const headerLinks: NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'About', to: homeSections.about },
@@ -15,7 +15,7 @@ export const headerLinks: NavItem[] = [
   { label: 'Contact', to: homeSections.contact },
 ];
 
-/** SPEC §2: the footer links, grouped for reading. */
+/** The footer links, grouped for reading. */
 export const footerColumns: { title: string; links: NavItem[] }[] = [
   {
     title: 'Product',

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { useLogout } from '../../lib/logout';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { useLogout } from '~/lib/logout';
+import { paths } from '~/lib/paths';
+import { useSession } from '~/lib/session';
 
-/** SPEC §2: a guest sees Log in and Sign Up, a logged-in user Dashboard and Log Out. */
+/** A guest sees Log in and Sign Up, a logged-in user Dashboard and Log Out. */
 export function SessionActions({
   onNavigate,
   fullWidth = false,

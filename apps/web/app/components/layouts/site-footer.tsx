@@ -1,6 +1,6 @@
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { brand } from '../../lib/brand';
+import { brand } from '~/lib/brand';
 import { BrandLink } from '../brand/brand-link';
 import { footerColumns } from './nav-links';
 import classes from './site-footer.module.css';

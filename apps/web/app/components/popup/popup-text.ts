@@ -1,11 +1,11 @@
-/** SPEC §8: the texts the error popup shows instead of raw server messages. */
+/** The texts the error popup shows instead of raw server messages. */
 export const popupTexts = {
   invalidLogin: 'Error: You entered an incorrect email or password.',
   notLoggedIn: 'Error: You are NOT logged in.',
   unknown: 'Error: Unknown. Please Contact Support.',
 } as const;
 
-// An older backend's Python error for a missing session; kept because SPEC §8 names it.
+// An older backend's Python error for a missing session; the popup shows it as 'not logged in'.
 const noneTypeNotSubscriptable = /'?NoneType'? object is not subscriptable/i;
 
 function messageOf(value: unknown): string | null {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '~/lib/paths';
 import classes from './popup.module.css';
 
 export interface PopupState {
@@ -16,7 +16,7 @@ interface PopupProps {
   onClose: () => void;
 }
 
-/** SPEC §8 popup: red with Login, Add Credits and Close for errors; plain with Close for messages. */
+/** The popup: red with Login, Add Credits and Close for errors; plain with Close for messages. */
 export function Popup({ opened, popup, onClose }: PopupProps) {
   const isError = popup.kind === 'error';
   return (

@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { storageKeys } from '../../../lib/storage-keys';
+import { storageKeys } from '~/lib/storage-keys';
 import classes from './app-layout.module.css';
 import { MobileHeader } from './mobile-header';
 import { Sidebar } from './sidebar';

@@ -1,5 +1,5 @@
 import { Burger } from '@mantine/core';
-import { BrandLink } from '../../brand/brand-link';
+import { BrandLink } from '~/components/brand/brand-link';
 import classes from './app-layout.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll';
 

@@ -9,7 +9,7 @@ import {
   IconTags,
   type Icon,
 } from '@tabler/icons-react';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 
 export interface SidebarEntry {
   label: string;
@@ -19,7 +19,7 @@ export interface SidebarEntry {
   within?: readonly string[];
 }
 
-/** SPEC §2 sidebar, top to bottom; Log Out sits between `main` and `bottom`. */
+/** The logged-in sidebar, top to bottom; Log Out sits between `main` and `bottom`. */
 export const sidebarEntries = {
   main: [
     { label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard },

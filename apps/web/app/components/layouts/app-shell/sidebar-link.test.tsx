@@ -1,7 +1,7 @@
 import { IconSparkles } from '@tabler/icons-react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../../test/render';
+import { renderRoute } from '~test/render';
 import { sidebarEntries } from './sidebar-entries';
 import { SidebarLink } from './sidebar-link';
 

@@ -1,7 +1,7 @@
 import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useLogout } from '../../../lib/logout';
-import { BrandLink } from '../../brand/brand-link';
+import { useLogout } from '~/lib/logout';
+import { BrandLink } from '~/components/brand/brand-link';
 import { sidebarEntries, type SidebarEntry } from './sidebar-entries';
 import { SidebarLink } from './sidebar-link';
 import classes from './sidebar.module.css';

@@ -1,9 +1,9 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useLogout } from '../../../lib/logout';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { useLogout } from '~/lib/logout';
+import { paths } from '~/lib/paths';
+import { useSession } from '~/lib/session';
 
 /** The first letter or digit of each of the first two words ("Carol Øster" → "CØ", "(Ann) Lee" → "AL"). */
 export function initials(name: string, email: string): string {

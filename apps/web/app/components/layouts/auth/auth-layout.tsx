@@ -1,8 +1,8 @@
 import { Anchor, Badge, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMicrophone, IconPhoto, IconSparkles, IconWaveSine } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { brand } from '../../../lib/brand';
-import { BrandLink } from '../../brand/brand-link';
+import { brand } from '~/lib/brand';
+import { BrandLink } from '~/components/brand/brand-link';
 import { AuthLinks } from './auth-links';
 import classes from './auth-layout.module.css';
 
@@ -13,7 +13,7 @@ const highlights = [
   { icon: IconWaveSine, text: 'Transcripts of your audio files' },
 ];
 
-/** The shell of /login, /register and /reset (SPEC §1–2). */
+/** The shell of /login, /register and /reset: the form on one side, a showcase panel on the other. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page}>

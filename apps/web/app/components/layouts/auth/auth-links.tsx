@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 
 interface AuthLink {
   question: string;
@@ -12,7 +12,7 @@ const forgotPassword: AuthLink = { question: 'Forgot your password?', action: 'R
 const signUp: AuthLink = { question: "Don't have an account?", action: 'Sign Up', to: paths.register };
 const logIn: AuthLink = { question: 'Already Have an account?', action: 'Log in', to: paths.login };
 
-/** SPEC §2 "Authentication screens": the extra links depend on the path. */
+/** The links under an authentication form depend on the page: login, reset or register. */
 export function authLinksFor(pathname: string): AuthLink[] {
   if (pathname.includes('login')) return [forgotPassword, signUp];
   if (pathname.includes('reset')) return [signUp, logIn];

@@ -1,5 +1,5 @@
 import { apiPaths, RecoveryCodesAnswer, TwoFactorCodeBody } from '@penwise/contract';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '~/lib/api-client';
 
 /** POST /api/auth/2fa/recovery-codes: new codes for a code (or a recovery code); the old ones end. */
 export function replaceRecoveryCodes(values: Omit<TwoFactorCodeBody, 'user'>) {

@@ -1,5 +1,5 @@
 import { apiPaths, TwoFactorSetupAnswer, TwoFactorSetupBody } from '@penwise/contract';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '~/lib/api-client';
 
 /** POST /api/auth/2fa/setup: after the password, a new secret with its QR code (an SVG) and key. */
 export function startTwoFactorSetup(values: Omit<TwoFactorSetupBody, 'user'>) {

@@ -2,7 +2,7 @@ import { accountSecurityMessages, apiPaths, authMessages } from '@penwise/contra
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fetchCall, renderRoute } from '../../../../test/render';
+import { fetchCall, renderRoute } from '~test/render';
 import { mockSecurityApi } from '../testing/security-api';
 import { ChangePasswordCard } from './change-password-card';
 

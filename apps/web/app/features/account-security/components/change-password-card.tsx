@@ -2,9 +2,9 @@ import { PasswordInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ChangePasswordBody, limits } from '@penwise/contract';
 import { z } from 'zod';
-import { FormCard } from '../../../components/forms/form-card';
+import { FormCard } from '~/components/forms/form-card';
 import { changePassword } from '../api/change-password';
-import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
 
 const ChangePasswordForm = ChangePasswordBody.pick({ current_password: true, new_password: true })
   .extend({ confirm_password: z.string() })

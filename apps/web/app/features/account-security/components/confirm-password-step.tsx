@@ -2,8 +2,8 @@ import { PasswordInput, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { TwoFactorSetupBody, type TwoFactorSetupAnswer } from '@penwise/contract';
 import { startTwoFactorSetup } from '../api/start-two-factor-setup';
-import { StepForm } from '../../../components/forms/step-form';
-import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { StepForm } from '~/components/forms/step-form';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
 
 const PasswordOnly = TwoFactorSetupBody.pick({ password: true });
 

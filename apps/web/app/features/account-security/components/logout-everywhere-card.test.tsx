@@ -2,9 +2,9 @@ import { accountSecurityMessages, apiPaths } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storeSession } from '../../../../test/factories';
-import { calledPaths, renderRoute } from '../../../../test/render';
-import { storageKeys } from '../../../lib/storage-keys';
+import { storeSession } from '~test/factories';
+import { calledPaths, renderRoute } from '~test/render';
+import { storageKeys } from '~/lib/storage-keys';
 import { mockSecurityApi } from '../testing/security-api';
 import { LogoutEverywhereCard } from './logout-everywhere-card';
 

@@ -2,11 +2,11 @@ import { Button, Group, Modal, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDevicesOff } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure, isSessionGone } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { clearSession } from '../../../lib/session';
-import { usePending } from '../../../lib/use-pending';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure, isSessionGone } from '~/lib/api-client';
+import { paths } from '~/lib/paths';
+import { clearSession } from '~/lib/session';
+import { usePending } from '~/lib/use-pending';
 import { logoutEverywhere } from '../api/logout-everywhere';
 
 /** Log out of all devices: asks first, ends every session (this one too), then opens /login. */

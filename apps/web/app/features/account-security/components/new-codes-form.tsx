@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { RecoveryCodesAnswer } from '@penwise/contract';
-import { CodeField } from '../../../components/forms/code-field';
+import { CodeField } from '~/components/forms/code-field';
 import { replaceRecoveryCodes } from '../api/replace-recovery-codes';
 import { anyCodeRule } from '../utils/code-rules';
-import { StepForm } from '../../../components/forms/step-form';
-import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { StepForm } from '~/components/forms/step-form';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
 
 interface NewCodesFormProps {
   onReplaced: (answer: RecoveryCodesAnswer['success']) => void;

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
-import { FormMessage } from '../../../components/forms/form-message';
-import { brand } from '../../../lib/brand';
-import { downloadFile } from '../../../lib/download-file';
+import { FormMessage } from '~/components/forms/form-message';
+import { brand } from '~/lib/brand';
+import { downloadFile } from '~/lib/download-file';
 import { recoveryCodesFile } from '../utils/code-rules';
 import classes from './account-security.module.css';
-import { CopyTextButton } from '../../../components/copy-text-button';
+import { CopyTextButton } from '~/components/copy-text-button';
 
 interface RecoveryCodesPanelProps {
   codes: readonly string[];

@@ -1,14 +1,14 @@
 import { Group, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { RecoveryCodesAnswer, TwoFactorSetupAnswer } from '@penwise/contract';
-import { CodeField } from '../../../components/forms/code-field';
-import { brand } from '../../../lib/brand';
+import { CodeField } from '~/components/forms/code-field';
+import { brand } from '~/lib/brand';
 import { enableTwoFactor } from '../api/enable-two-factor';
 import { appCodeRule } from '../utils/code-rules';
 import classes from './account-security.module.css';
-import { StepForm } from '../../../components/forms/step-form';
-import { useFormSubmit } from '../../../components/forms/use-form-submit';
-import { CopyTextButton } from '../../../components/copy-text-button';
+import { StepForm } from '~/components/forms/step-form';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
+import { CopyTextButton } from '~/components/copy-text-button';
 
 interface ScanStepProps {
   setup: TwoFactorSetupAnswer['success'];

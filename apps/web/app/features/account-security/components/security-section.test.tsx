@@ -1,10 +1,10 @@
 import { apiPaths } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeSession } from '../../../../test/factories';
-import { mockApi, renderRoute } from '../../../../test/render';
-import SettingsRoute from '../../../routes/settings';
-import DashboardRoute from '../../../routes/dashboard';
+import { storeSession } from '~test/factories';
+import { mockApi, renderRoute } from '~test/render';
+import SettingsRoute from '~/routes/settings';
+import DashboardRoute from '~/routes/dashboard';
 
 describe('the Security section', () => {
   it('is on /settings, under the account card: password, two-factor and devices', async () => {

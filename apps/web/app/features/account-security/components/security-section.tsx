@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../../../lib/session';
+import { useSession } from '~/lib/session';
 import { ChangePasswordCard } from './change-password-card';
 import { LogoutEverywhereCard } from './logout-everywhere-card';
 import { TwoFactorCard } from './two-factor-card';

@@ -1,10 +1,10 @@
 import { PasswordInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CodeField } from '../../../components/forms/code-field';
+import { CodeField } from '~/components/forms/code-field';
 import { disableTwoFactor } from '../api/disable-two-factor';
 import { anyCodeRule } from '../utils/code-rules';
-import { StepForm } from '../../../components/forms/step-form';
-import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { StepForm } from '~/components/forms/step-form';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
 
 interface TurnOffFormProps {
   onTurnedOff: (message: string) => void;

@@ -7,12 +7,12 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { calledPaths, fetchCall, renderRoute } from '../../../../test/render';
+import { calledPaths, fetchCall, renderRoute } from '~test/render';
 import { mockSecurityApi, sampleCodes, sampleSvg } from '../testing/security-api';
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '~/lib/download-file';
 import { TwoFactorCard } from './two-factor-card';
 
-vi.mock('../../../lib/download-file', () => ({ downloadFile: vi.fn() }));
+vi.mock('~/lib/download-file', () => ({ downloadFile: vi.fn() }));
 
 const tfa = apiPaths.auth.twoFactor;
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

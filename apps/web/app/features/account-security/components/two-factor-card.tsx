@@ -2,9 +2,9 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconShieldLock } from '@tabler/icons-react';
 import type { RecoveryCodesAnswer, TwoFactorSetupAnswer } from '@penwise/contract';
 import { useEffect, useRef, useState } from 'react';
-import { FormMessage, type FormNotice } from '../../../components/forms/form-message';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { fetchTwoFactorStatus } from '../../../lib/two-factor-status';
+import { FormMessage, type FormNotice } from '~/components/forms/form-message';
+import { useApiQuery } from '~/lib/use-api-query';
+import { fetchTwoFactorStatus } from '~/lib/two-factor-status';
 import classes from './account-security.module.css';
 import { ConfirmPasswordStep } from './confirm-password-step';
 import { NewCodesForm } from './new-codes-form';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { urlOf } from '../../../../test/render';
-import { jsonResponse } from '../../../../test/responses';
+import { urlOf } from '~test/render';
+import { jsonResponse } from '~test/responses';
 
 type Handler = (body: Record<string, unknown>) => [body: unknown, status?: number];
 

@@ -7,7 +7,7 @@ import {
   ProfileAnswer,
   UpdateProfileBody,
 } from '@penwise/contract';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '~/lib/api-client';
 
 /** POST /api/auth/update-profile: the new display name. */
 export function updateProfile(values: Omit<UpdateProfileBody, 'user'>) {

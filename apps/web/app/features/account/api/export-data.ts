@@ -1,6 +1,6 @@
 import { accountPaths } from '@penwise/contract';
-import { apiUrl, clientErrorTexts, readFailure, readJson, type ApiFailure } from '../../../lib/api-client';
-import { readIdToken } from '../../../lib/session';
+import { apiUrl, clientErrorTexts, readFailure, readJson, type ApiFailure } from '~/lib/api-client';
+import { readIdToken } from '~/lib/session';
 
 const fileNameOf = (disposition: string | null) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'penwise-data.zip';

@@ -1,7 +1,7 @@
 import { apiPaths, IsLoggedInAnswer } from '@penwise/contract';
 import { useEffect } from 'react';
-import { apiPost, isFailure } from '../../../lib/api-client';
-import { readIdToken, updateSessionAccount } from '../../../lib/session';
+import { apiPost, isFailure } from '~/lib/api-client';
+import { readIdToken, updateSessionAccount } from '~/lib/session';
 
 /**
  * POST /api/auth/is-logged-in: the stored session takes the e-mail address and name the server

@@ -1,10 +1,10 @@
 import { accountMessages, accountPaths, apiPaths } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import ConfirmEmailRoute from '../../../routes/confirm-email';
-import { readSession } from '../../../lib/session';
-import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, mockApi, renderRoute } from '../../../../test/render';
+import ConfirmEmailRoute from '~/routes/confirm-email';
+import { readSession } from '~/lib/session';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { calledPaths, fetchCall, mockApi, renderRoute } from '~test/render';
 import { ConfirmEmailPanel } from './confirm-email-panel';
 
 describe('ConfirmEmailPanel', () => {

@@ -2,10 +2,10 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { accountMessages } from '@penwise/contract';
-import { FormMessage, type FormNotice } from '../../../components/forms/form-message';
-import { isFailure } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { useSession } from '../../../lib/session';
+import { FormMessage, type FormNotice } from '~/components/forms/form-message';
+import { isFailure } from '~/lib/api-client';
+import { paths } from '~/lib/paths';
+import { useSession } from '~/lib/session';
 import { confirmEmail } from '../api/account-api';
 import { refreshStoredAccount } from '../api/refresh-account';
 

@@ -4,12 +4,12 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountMessages } from '@penwise/contract';
-import { isFailure } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { clearSession } from '../../../lib/session';
-import { fetchTwoFactorStatus } from '../../../lib/two-factor-status';
-import { StepForm } from '../../../components/forms/step-form';
-import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { isFailure } from '~/lib/api-client';
+import { paths } from '~/lib/paths';
+import { clearSession } from '~/lib/session';
+import { fetchTwoFactorStatus } from '~/lib/two-factor-status';
+import { StepForm } from '~/components/forms/step-form';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
 import { deleteAccount } from '../api/account-api';
 
 interface DeleteValues extends Record<string, unknown> {

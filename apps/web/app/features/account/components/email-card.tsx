@@ -2,8 +2,8 @@ import { PasswordInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ChangeEmailBody } from '@penwise/contract';
 import type { z } from 'zod';
-import { FormCard } from '../../../components/forms/form-card';
-import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { FormCard } from '~/components/forms/form-card';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
 import { changeEmail } from '../api/account-api';
 
 const EmailForm = ChangeEmailBody.pick({ email: true, password: true });

@@ -3,9 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { UpdateProfileBody, limits } from '@penwise/contract';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
-import { FormCard } from '../../../components/forms/form-card';
-import { readSession, saveSession } from '../../../lib/session';
-import { useFormSubmit } from '../../../components/forms/use-form-submit';
+import { FormCard } from '~/components/forms/form-card';
+import { readSession, saveSession } from '~/lib/session';
+import { useFormSubmit } from '~/components/forms/use-form-submit';
 import { updateProfile } from '../api/account-api';
 
 const NameForm = UpdateProfileBody.pick({ name: true });

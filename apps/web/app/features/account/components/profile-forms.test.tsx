@@ -2,9 +2,9 @@ import { accountMessages, accountPaths } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readSession } from '../../../lib/session';
-import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { fetchCall, mockApi, renderRoute } from '../../../../test/render';
+import { readSession } from '~/lib/session';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { fetchCall, mockApi, renderRoute } from '~test/render';
 import { EmailCard } from './email-card';
 import { NameCard } from './name-card';
 

@@ -1,9 +1,9 @@
 import { apiPaths } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readSession } from '../../../lib/session';
-import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { mockApi, renderRoute } from '../../../../test/render';
+import { readSession } from '~/lib/session';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { mockApi, renderRoute } from '~test/render';
 import { ProfileSection } from './profile-section';
 
 const account = (email: string, name: string) => ({

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../../../lib/session';
+import { useSession } from '~/lib/session';
 import { useFreshAccount } from '../api/refresh-account';
 import { EmailCard } from './email-card';
 import { NameCard } from './name-card';

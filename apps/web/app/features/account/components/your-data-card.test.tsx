@@ -2,10 +2,10 @@ import { accountMessages, accountPaths, apiPaths } from '@penwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import * as downloads from '../../../lib/download-file';
-import { peekSessionEndNotice, readSession } from '../../../lib/session';
-import { storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, mockApi, renderRoute } from '../../../../test/render';
+import * as downloads from '~/lib/download-file';
+import { peekSessionEndNotice, readSession } from '~/lib/session';
+import { storeSession } from '~test/factories';
+import { calledPaths, fetchCall, mockApi, renderRoute } from '~test/render';
 import { YourDataCard } from './your-data-card';
 
 const twoFactor = (enabled: boolean) => ({

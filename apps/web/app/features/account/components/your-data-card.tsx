@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormMessage, type FormNotice } from '../../../components/forms/form-message';
-import { isFailure } from '../../../lib/api-client';
-import { downloadBlob } from '../../../lib/download-file';
-import { usePending } from '../../../lib/use-pending';
+import { FormMessage, type FormNotice } from '~/components/forms/form-message';
+import { isFailure } from '~/lib/api-client';
+import { downloadBlob } from '~/lib/download-file';
+import { usePending } from '~/lib/use-pending';
 import { exportData } from '../api/export-data';
 import classes from './account.module.css';
 import { DeleteAccountDialog } from './delete-account-dialog';

@@ -1,6 +1,6 @@
 import { apiPaths, LoginAnswer, LoginBody } from '@penwise/contract';
-import { apiPost, isFailure } from '../../../lib/api-client';
-import { saveSession } from '../../../lib/session';
+import { apiPost, isFailure } from '~/lib/api-client';
+import { saveSession } from '~/lib/session';
 
 /** POST /api/auth/login; a successful answer becomes the stored session. */
 export async function login(values: Omit<LoginBody, 'OAuth'>) {

@@ -1,5 +1,5 @@
 import { apiPaths, MessageAnswer, ResetPasswordBody } from '@penwise/contract';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '~/lib/api-client';
 
 /** POST /api/auth/reset-password with the token from the e-mailed link. */
 export function resetPassword(values: ResetPasswordBody) {

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import type { SubmitEventHandler, ReactNode } from 'react';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { FormMessage, type FormNotice } from '../../../components/forms/form-message';
+import { LoadingOverlay } from '~/components/loading-overlay';
+import { FormMessage, type FormNotice } from '~/components/forms/form-message';
 
 interface AuthFormProps {
   /** Accessible name of the form. */

@@ -1,13 +1,13 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { ForgotPasswordBody } from '@penwise/contract';
 import { useState } from 'react';
-import { isFailure } from '../../../lib/api-client';
-import { usePending } from '../../../lib/use-pending';
+import { isFailure } from '~/lib/api-client';
+import { usePending } from '~/lib/use-pending';
 import { forgotPassword } from '../api/forgot-password';
 import { AuthForm, EmailField } from './auth-form';
-import type { FormNotice } from '../../../components/forms/form-message';
+import type { FormNotice } from '~/components/forms/form-message';
 
-/** /reset without a token: asks for the e-mail to send a reset link to (SPEC §2, §4). */
+/** /reset without a token: asks for the e-mail to send a reset link to. */
 export function ForgotPasswordForm() {
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const [submit, pending] = usePending(forgotPassword);

@@ -2,12 +2,12 @@ import { accountMessages, apiPaths, errorTexts, twoFactorMessages } from '@penwi
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildLoginAnswer } from '../../../../test/factories';
-import { jsonResponse } from '../../../../test/responses';
-import { fetchCall, mockFetch, renderRoute, urlOf } from '../../../../test/render';
+import { buildLoginAnswer } from '~test/factories';
+import { jsonResponse } from '~test/responses';
+import { fetchCall, mockFetch, renderRoute, urlOf } from '~test/render';
 import { vi } from 'vitest';
-import { clearSession } from '../../../lib/session';
-import { storageKeys } from '../../../lib/storage-keys';
+import { clearSession } from '~/lib/session';
+import { storageKeys } from '~/lib/storage-keys';
 import { LoginForm } from './login-form';
 
 async function logIn(email: string, password: string) {

@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { mockFetch } from '../../../../test/render';
-import { PopupProvider } from '../../../components/popup/popup-provider';
-import LoginRoute from '../../../routes/login';
-import RegisterRoute from '../../../routes/register';
-import RequireLogin, { clientLoader } from '../../../routes/require-login';
-import ResetRoute from '../../../routes/reset';
-import { clearSession } from '../../../lib/session';
-import { theme } from '../../../theme';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { mockFetch } from '~test/render';
+import { PopupProvider } from '~/components/popup/popup-provider';
+import LoginRoute from '~/routes/login';
+import RegisterRoute from '~/routes/register';
+import RequireLogin, { clientLoader } from '~/routes/require-login';
+import ResetRoute from '~/routes/reset';
+import { clearSession } from '~/lib/session';
+import { theme } from '~/theme';
 
 function Where() {
   const { pathname, search } = useLocation();

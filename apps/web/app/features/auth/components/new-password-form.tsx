@@ -3,11 +3,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { ResetPasswordBody } from '@penwise/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isFailure } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
-import { usePending } from '../../../lib/use-pending';
+import { isFailure } from '~/lib/api-client';
+import { paths } from '~/lib/paths';
+import { usePending } from '~/lib/use-pending';
 import { resetPassword } from '../api/reset-password';
-import { FormMessage, type FormNotice } from '../../../components/forms/form-message';
+import { FormMessage, type FormNotice } from '~/components/forms/form-message';
 import { NewPasswordField } from './password-field';
 import { AuthForm } from './auth-form';
 

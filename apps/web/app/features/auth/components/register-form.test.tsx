@@ -2,7 +2,7 @@ import { authMessages, errorTexts } from '@penwise/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fetchCall, mockFetch, renderRoute } from '../../../../test/render';
+import { fetchCall, mockFetch, renderRoute } from '~test/render';
 import { RegisterForm } from './register-form';
 
 async function fillIn(values: { name?: string; email?: string; password?: string }) {

@@ -3,11 +3,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { SignupBody } from '@penwise/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isFailure } from '../../../lib/api-client';
-import { usePending } from '../../../lib/use-pending';
+import { isFailure } from '~/lib/api-client';
+import { usePending } from '~/lib/use-pending';
 import { signup } from '../api/signup';
 import { AuthForm, EmailField } from './auth-form';
-import type { FormNotice } from '../../../components/forms/form-message';
+import type { FormNotice } from '~/components/forms/form-message';
 import { NewPasswordField } from './password-field';
 
 const fields = ['name', 'email', 'password'] as const;

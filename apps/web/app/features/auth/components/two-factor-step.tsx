@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { isAppCode, OneTimeCode, type LoginBody } from '@penwise/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CodeField } from '../../../components/forms/code-field';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure } from '../../../lib/api-client';
-import { useReturnPath } from '../../../lib/login-return';
-import { usePending } from '../../../lib/use-pending';
+import { CodeField } from '~/components/forms/code-field';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure } from '~/lib/api-client';
+import { useReturnPath } from '~/lib/login-return';
+import { usePending } from '~/lib/use-pending';
 import { login } from '../api/login';
 import { AuthForm } from './auth-form';
 

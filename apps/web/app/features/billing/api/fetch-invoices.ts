@@ -1,7 +1,7 @@
 import { apiPaths, InvoicesAnswer } from '@penwise/contract';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '~/lib/api-client';
 
-/** POST /api/affiliate/affiliate-logs: the user's invoices (SPEC §3 "Invoice"). */
+/** POST /api/affiliate/affiliate-logs: the user's invoices. */
 export function fetchInvoices() {
   return apiPost(apiPaths.affiliateLogs, {}, InvoicesAnswer);
 }

@@ -1,5 +1,5 @@
 import { apiPaths, BillingPortalAnswer } from '@penwise/contract';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '~/lib/api-client';
 
 /** POST /api/billing/portal: a link to the payment provider's customer portal, which returns to /billing. */
 export function openBillingPortal() {

@@ -2,8 +2,8 @@ import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { billingMessages } from '@penwise/contract';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure } from '../../../lib/api-client';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure } from '~/lib/api-client';
 import { openBillingPortal } from '../api/open-billing-portal';
 
 /** Opens the provider's customer portal in this tab (it sends the user back to /billing). */

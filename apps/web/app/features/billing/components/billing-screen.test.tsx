@@ -2,12 +2,12 @@ import { apiPaths, billingMessages, type BillingStatus, type Invoice } from '@pe
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildInvoice, storeSession } from '../../../../test/factories';
-import { calledPaths, mockApi, renderRoute } from '../../../../test/render';
-import { downloadFile } from '../../../lib/download-file';
+import { buildInvoice, storeSession } from '~test/factories';
+import { calledPaths, mockApi, renderRoute } from '~test/render';
+import { downloadFile } from '~/lib/download-file';
 import { BillingScreen } from './billing-screen';
 
-vi.mock('../../../lib/download-file', () => ({ downloadFile: vi.fn() }));
+vi.mock('~/lib/download-file', () => ({ downloadFile: vi.fn() }));
 
 const noPlan: BillingStatus = {
   plan: null,

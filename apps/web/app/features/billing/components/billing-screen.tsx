@@ -1,11 +1,11 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isSessionGone } from '../../../lib/api-client';
-import { useBillingStatus } from '../../../lib/billing-status';
-import { downloadFile } from '../../../lib/download-file';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isSessionGone } from '~/lib/api-client';
+import { useBillingStatus } from '~/lib/billing-status';
+import { downloadFile } from '~/lib/download-file';
+import { useApiQuery } from '~/lib/use-api-query';
 import { fetchInvoices } from '../api/fetch-invoices';
 import { invoicesCsv, invoicesCsvName } from '../utils/invoices-csv';
 import { sortInvoices } from '../utils/invoices';
@@ -35,7 +35,7 @@ export function BillingScreen() {
   const chosen = invoices.filter((invoice) => selected.has(invoice.invoiceNum));
 
   useEffect(() => {
-    // SPEC §8: an error opens the popup; a gone session is already sending the user to /login.
+    // An error opens the popup; a gone session is already sending the user to /login.
     if (error && !isSessionGone(error)) popup.showError(error);
   }, [error, popup]);
 

@@ -1,8 +1,8 @@
 import { Button, Center, EmptyState, Loader, Stack, Text } from '@mantine/core';
 import { IconReceipt2, IconReceiptOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LoadFailed } from '../../../components/load-failed';
-import { paths } from '../../../lib/paths';
+import { LoadFailed } from '~/components/load-failed';
+import { paths } from '~/lib/paths';
 
 export function InvoicesLoading() {
   return (

@@ -10,7 +10,7 @@ interface InvoicePaginationProps {
   onChange: (page: number) => void;
 }
 
-/** SPEC §2: Previous/Next and numbered pages (window of 5, first and last, gaps). */
+/** Previous/Next and numbered pages (window of 5, first and last, gaps). */
 export function InvoicePagination({ page, pages, total, onChange }: InvoicePaginationProps) {
   const first = (page - 1) * invoicesPerPage + 1;
   const last = Math.min(page * invoicesPerPage, total);

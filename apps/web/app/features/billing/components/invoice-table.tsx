@@ -12,7 +12,7 @@ interface InvoiceTableProps {
   onTogglePage: (select: boolean) => void;
 }
 
-/** SPEC §2 invoice table: a selection box, Invoice, Type, Date, Status and Price. */
+/** The invoice table: a selection box, Invoice, Type, Date, Status and Price. */
 export function InvoiceTable({ invoices, selected, onToggle, onTogglePage }: InvoiceTableProps) {
   const selectedHere = invoices.filter((invoice) => selected.has(invoice.invoiceNum)).length;
   const allHere = invoices.length > 0 && selectedHere === invoices.length;

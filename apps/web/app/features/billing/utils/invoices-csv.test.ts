@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoice } from '../../../../test/factories';
+import { buildInvoice } from '~test/factories';
 import { invoicesCsv, invoicesCsvName } from './invoices-csv';
 
 describe('invoicesCsv', () => {

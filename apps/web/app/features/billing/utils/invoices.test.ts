@@ -1,6 +1,6 @@
 import type { Invoice } from '@penwise/contract';
 import { describe, expect, it } from 'vitest';
-import { buildInvoice } from '../../../../test/factories';
+import { buildInvoice } from '~test/factories';
 import { formatInvoiceDate, formatRevenue, invoiceTypeLabel, revenueDecimal, sortInvoices } from './invoices';
 
 const numbers = (invoices: Invoice[]) => invoices.map((invoice) => invoice.invoiceNum);

@@ -1,11 +1,11 @@
 import type { Invoice } from '@penwise/contract';
 
-/** SPEC §2: newest first, by invoiceNum read as a number (so '10' comes before '9'). */
+/** Newest first, by invoiceNum read as a number (so '10' comes before '9'). */
 export function sortInvoices(invoices: readonly Invoice[]): Invoice[] {
   return [...invoices].sort((a, b) => b.invoiceNum.localeCompare(a.invoiceNum, 'en', { numeric: true }));
 }
 
-/** SPEC §2: the type value 'True' is a subscription; anything else a credit pack. */
+/** The type value 'True' is a subscription; anything else a credit pack. */
 export function invoiceTypeLabel(type: string): 'Subscription' | 'Credit' {
   return type === 'True' ? 'Subscription' : 'Credit';
 }

@@ -1,4 +1,4 @@
-/** SPEC §9 invoice paging constants. */
+/** Invoice paging: rows per page, and how many numbered pages show around the current one. */
 export const invoicesPerPage = 10;
 export const paginationWindow = 5;
 
@@ -15,7 +15,7 @@ export function pageSlice<T>(items: readonly T[], page: number, perPage = invoic
 }
 
 /**
- * SPEC §2 numbered pages: a window of `window` pages around the current one (shifted to stay
+ * Numbered pages: a window of `window` pages around the current one (shifted to stay
  * inside 1..total), the first and last page always, and a gap marker for the pages between.
  * A gap of exactly one page shows that page instead: an ellipsis would take the same room
  * and hide where it leads.

@@ -1,5 +1,5 @@
 import { apiPaths, ContactAnswer, ContactBody, type ContactInput } from '@penwise/contract';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '~/lib/api-client';
 
 /**
  * POST /api/auth/contact (no login needed). Parsing trims the fields and drops every key the

@@ -2,8 +2,8 @@ import { contactMessages } from '@penwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../../test/render';
-import { resetSiteInfo } from '../../../lib/site-info';
+import { renderRoute } from '~test/render';
+import { resetSiteInfo } from '~/lib/site-info';
 import {
   contactCalls,
   contactField,

@@ -2,7 +2,7 @@ import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } fr
 import { contactLimits, contactMessages } from '@penwise/contract';
 import { IconSend } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { LoadingOverlay } from '../../../components/loading-overlay';
+import { LoadingOverlay } from '~/components/loading-overlay';
 import { ContactError } from './contact-error';
 import { CountrySelect } from './country-select';
 import classes from './contact.module.css';
@@ -12,7 +12,7 @@ import { useContactForm } from './use-contact-form';
 
 const headingId = 'get-in-touch-heading';
 
-/** SPEC §2/§3 'Get in touch': every field required, checked on submit, sent to POST /api/auth/contact. */
+/** 'Get in touch': every field required, checked on submit, sent to POST /api/auth/contact. */
 export function ContactForm() {
   const { form, onSubmit, pending, error } = useContactForm();
   const { setFieldValue } = form;

@@ -1,8 +1,8 @@
 import { contactMessages } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../../test/render';
-import { buildTimeSiteInfo, resetSiteInfo } from '../../../lib/site-info';
+import { renderRoute } from '~test/render';
+import { buildTimeSiteInfo, resetSiteInfo } from '~/lib/site-info';
 import { buildSiteInfo, mockContactApi } from '../testing/contact-fixtures';
 import { ContactInfoCards } from './contact-info-cards';
 

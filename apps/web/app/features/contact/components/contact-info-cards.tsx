@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { contactMessages, telHref } from '@penwise/contract';
 import { IconMail, IconMapPin, IconPhone, IconHeadset, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useSiteInfo } from '../../../lib/site-info';
+import { useSiteInfo } from '~/lib/site-info';
 import classes from './contact.module.css';
 
 interface InfoCardProps {
@@ -27,7 +27,7 @@ function InfoCard({ icon: CardIcon, title, children }: InfoCardProps) {
   );
 }
 
-/** SPEC §2: sales and support e-mail, office address and phone with hours, from the server's configuration. */
+/** Sales and support e-mail, office address and phone with hours, from the server's configuration. */
 export function ContactInfoCards() {
   const site = useSiteInfo();
   return (

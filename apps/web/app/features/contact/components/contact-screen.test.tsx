@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../../test/render';
-import { resetSiteInfo } from '../../../lib/site-info';
+import { renderRoute } from '~test/render';
+import { resetSiteInfo } from '~/lib/site-info';
 import { mockContactApi } from '../testing/contact-fixtures';
 import { ContactScreen } from './contact-screen';
 

@@ -3,7 +3,7 @@ import { ContactForm } from './contact-form';
 import { ContactInfoCards } from './contact-info-cards';
 import classes from './contact.module.css';
 
-/** /contact (SPEC §2, anchor 'contact'): the 'Get in touch' form beside four ways to reach the team. */
+/** /contact (anchor 'contact'): the 'Get in touch' form beside four ways to reach the team. */
 export function ContactScreen() {
   return (
     <Container size="lg" py={{ base: 'xl', sm: 48 }}>

@@ -10,7 +10,7 @@ interface CountrySelectProps {
 }
 
 /**
- * SPEC §3/§5 Country, United States by default: searchable, since 249 names are too many to
+ * Country, United States by default: searchable, since 249 names are too many to
  * scroll. Memoised because the form re-renders on every key typed in the other fields.
  */
 export const CountrySelect = memo(function CountrySelect({ value, error, onChange }: CountrySelectProps) {

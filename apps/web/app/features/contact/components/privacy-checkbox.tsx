@@ -1,8 +1,8 @@
 import { Anchor, Checkbox, type CheckboxProps } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 
-/** SPEC §3: 'I agree to the privacy policy', required before sending, never sent itself. */
+/** 'I agree to the privacy policy', required before sending, never sent itself. */
 export function PrivacyCheckbox(props: CheckboxProps) {
   return (
     <Checkbox

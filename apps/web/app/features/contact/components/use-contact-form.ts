@@ -1,9 +1,9 @@
 import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { ContactBody } from '@penwise/contract';
 import { useState } from 'react';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure } from '../../../lib/api-client';
-import { usePending } from '../../../lib/use-pending';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure } from '~/lib/api-client';
+import { usePending } from '~/lib/use-pending';
 import { sendContact } from '../api/send-contact';
 
 export interface ContactFormValues {
@@ -15,7 +15,7 @@ export interface ContactFormValues {
   message: string;
   /** The honeypot: people never see it, so it stays empty unless a bot fills it. */
   website: string;
-  /** SPEC §3: required, but never sent. */
+  /** The privacy checkbox: required, but never sent. */
   privacy: boolean;
 }
 

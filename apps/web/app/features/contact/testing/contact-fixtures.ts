@@ -2,9 +2,9 @@ import { apiPaths, contactMessages, type SiteInfo } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { calledPaths, fetchCall, urlOf } from '../../../../test/render';
-import { jsonResponse } from '../../../../test/responses';
-export { jsonResponse } from '../../../../test/responses';
+import { calledPaths, fetchCall, urlOf } from '~test/render';
+import { jsonResponse } from '~test/responses';
+export { jsonResponse } from '~test/responses';
 
 /** The operator's details as GET /api/site answers them on a configured server. */
 export function buildSiteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {

@@ -7,7 +7,7 @@ export interface CountryOption {
   label: string;
 }
 
-// SPEC §5: the list leaves out GS (South Georgia and the South Sandwich Islands).
+// The list leaves out GS (South Georgia and the South Sandwich Islands); the server refuses it too.
 const excludedCodes = new Set(['GS']);
 
 // Bundled with the contact route instead of asked of a countries service, so the list

@@ -1,6 +1,6 @@
 import { apiPaths, IsLoggedInAnswer } from '@penwise/contract';
 import { useEffect, useState } from 'react';
-import { apiPost, isFailure } from '../../../lib/api-client';
+import { apiPost, isFailure } from '~/lib/api-client';
 
 export type Account = IsLoggedInAnswer['success'];
 

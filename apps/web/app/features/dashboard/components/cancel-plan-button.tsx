@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure } from '../../../lib/api-client';
-import { usePending } from '../../../lib/use-pending';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure } from '~/lib/api-client';
+import { usePending } from '~/lib/use-pending';
 import { cancelPlan } from '../api/cancel-plan';
 import classes from './upgrade-banner.module.css';
 
@@ -12,7 +12,7 @@ interface CancelPlanButtonProps {
   onCancelled: () => void;
 }
 
-/** SPEC §2 'Cancel Plan': asks first, then cancels and shows the server's answer in the popup. */
+/** 'Cancel Plan': asks first, then cancels and shows the server's answer in the popup. */
 export function CancelPlanButton({ plan, onCancelled }: CancelPlanButtonProps) {
   const [opened, dialog] = useDisclosure(false);
   const popup = usePopup();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithLanding } from '../../../../test/render-landing';
-import { storageKeys } from '../../../lib/storage-keys';
+import { renderWithLanding } from '~test/render-landing';
+import { storageKeys } from '~/lib/storage-keys';
 import { CategoryCards } from './category-cards';
 import { ToolShortcuts } from './tool-shortcuts';
 

@@ -1,7 +1,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import type { CreditsAnswer } from '@penwise/contract';
 import classes from './upgrade-banner.module.css';
-import { formatCount } from '../../../lib/format-number';
+import { formatCount } from '~/lib/format-number';
 
 interface CreditsSummaryProps {
   credits: CreditsAnswer['success'] | undefined;

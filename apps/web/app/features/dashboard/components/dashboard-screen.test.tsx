@@ -2,10 +2,10 @@ import { apiPaths, errorTexts } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { calledPaths, mockApi, mockFetch, renderRoute, urlOf } from '../../../../test/render';
-import RequireLogin, { clientLoader } from '../../../routes/require-login';
-import { storageKeys } from '../../../lib/storage-keys';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { calledPaths, mockApi, mockFetch, renderRoute, urlOf } from '~test/render';
+import RequireLogin, { clientLoader } from '~/routes/require-login';
+import { storageKeys } from '~/lib/storage-keys';
 import { DashboardScreen } from './dashboard-screen';
 
 describe('DashboardScreen', () => {

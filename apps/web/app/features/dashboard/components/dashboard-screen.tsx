@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSession } from '../../../lib/session';
+import { useSession } from '~/lib/session';
 import { useVerifiedAccount } from '../api/verify-session';
 import { CategoryCards } from './category-cards';
 import classes from './dashboard.module.css';

@@ -2,9 +2,9 @@ import { apiPaths, billingMessages } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storeSession } from '../../../../test/factories';
-import { calledPaths, mockApi, renderRoute, type MockAnswer } from '../../../../test/render';
-import { PricingScreen } from '../../pricing/components/pricing-screen';
+import { storeSession } from '~test/factories';
+import { calledPaths, mockApi, renderRoute, type MockAnswer } from '~test/render';
+import { PricingScreen } from '~/features/pricing/components/pricing-screen';
 import { UpgradeBanner } from './upgrade-banner';
 
 const status = (cancelAtPeriodEnd: boolean) => ({

@@ -1,6 +1,6 @@
 import { Button, CopyButton, Group, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiQuery } from '~/lib/use-api-query';
 import { fetchReferral } from '../api/fetch-referral';
 import classes from './upgrade-banner.module.css';
 

@@ -7,12 +7,12 @@ import {
   IconTemplate,
   IconVolume,
 } from '@tabler/icons-react';
-import { LinkCard, type LinkCardProps } from '../../../components/catalogue/link-card';
-import { paths } from '../../../lib/paths';
+import { LinkCard, type LinkCardProps } from '~/components/catalogue/link-card';
+import { paths } from '~/lib/paths';
 
 type Shortcut = Pick<LinkCardProps, 'to' | 'title' | 'description' | 'icon' | 'color'>;
 
-/** SPEC §2: two rows of three cards; /templates-a has two (writing from scratch or from a template). */
+/** Two rows of three cards; /templates-a has two (writing from scratch or from a template). */
 const shortcuts: Shortcut[] = [
   {
     to: paths.templatesA,

@@ -2,8 +2,8 @@ import { apiPaths, billingMessages } from '@penwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storeSession } from '../../../../test/factories';
-import { calledPaths, mockApi, renderRoute, type MockAnswer } from '../../../../test/render';
+import { storeSession } from '~test/factories';
+import { calledPaths, mockApi, renderRoute, type MockAnswer } from '~test/render';
 import { UpgradeBanner } from './upgrade-banner';
 
 const referral = { code: 'ABCDEFGHJK', link: 'http://localhost/register?ref=ABCDEFGHJK' };

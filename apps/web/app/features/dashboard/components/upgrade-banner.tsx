@@ -2,19 +2,19 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { fetchBillingStatus } from '../../../lib/billing-status';
-import { paths } from '../../../lib/paths';
-import { usePlanStatus } from '../../../lib/plan-status';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { fetchCredits } from '../../../lib/credits';
-import { planEndDate, planEndTexts } from '../../../lib/plan-end';
+import { fetchBillingStatus } from '~/lib/billing-status';
+import { paths } from '~/lib/paths';
+import { usePlanStatus } from '~/lib/plan-status';
+import { useApiQuery } from '~/lib/use-api-query';
+import { fetchCredits } from '~/lib/credits';
+import { planEndDate, planEndTexts } from '~/lib/plan-end';
 import { CancelPlanButton } from './cancel-plan-button';
 import { CreditsSummary } from './credits-summary';
 import { ReferralLink } from './referral-link';
-import { ResumePlanButton } from '../../../components/billing/resume-plan-button';
+import { ResumePlanButton } from '~/components/billing/resume-plan-button';
 import classes from './upgrade-banner.module.css';
 
-/** SPEC §2 upgrade banner: credits, the e-mail as ID, the referral link, Upgrade Now and Cancel Plan. */
+/** The upgrade banner: credits, the e-mail as ID, the referral link, Upgrade Now and Cancel Plan. */
 export function UpgradeBanner({ email }: { email: string }) {
   const credits = useApiQuery(fetchCredits);
   const { plan, reload: reloadPlan } = usePlanStatus(true);

@@ -1,11 +1,11 @@
 import { Avatar, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useLogout } from '../../../lib/logout';
-import { paths } from '../../../lib/paths';
+import { useLogout } from '~/lib/logout';
+import { paths } from '~/lib/paths';
 import classes from './dashboard.module.css';
 
-/** SPEC §2: the user's name and e-mail with Settings and Logout. */
+/** The user's name and e-mail with Settings and Logout. */
 export function UserInfoCard({ name, email }: { name: string; email: string }) {
   const logout = useLogout();
   const rows = [

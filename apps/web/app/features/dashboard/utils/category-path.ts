@@ -1,7 +1,7 @@
 import type { Category, CategoryKind } from '@penwise/contract';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 
-// SPEC §2: the three media categories have their own screens; every writing category opens /templates-b.
+// The three media categories have their own screens; every writing category opens /templates-b.
 const pathByKind: Record<CategoryKind, string> = {
   image: paths.imageGen,
   'speech-to-text': paths.transcribe,

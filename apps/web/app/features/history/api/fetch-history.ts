@@ -1,5 +1,5 @@
 import { apiPaths, HistoryAnswer, historyLimits } from '@penwise/contract';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '~/lib/api-client';
 
 /** Items per page: a page this long means older items may follow. */
 export const historyPageSize = historyLimits.pageDefault;

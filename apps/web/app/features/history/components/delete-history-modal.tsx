@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import { formatDateTime } from '../../../lib/format-date';
+import { ConfirmDeleteModal } from '~/components/confirm-delete-modal';
+import { formatDateTime } from '~/lib/format-date';
 import { deletionText } from '../utils/history-deletion';
 import { viewHistoryItem } from '../utils/history-view';
 import type { HistoryDelete } from './use-history-delete';

@@ -3,9 +3,9 @@ import type { HistoryItem, HistoryType } from '@penwise/contract';
 import { IconArrowRight, IconCoins, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '../../../lib/format-number';
-import { storeFillData, storeSelectedTool } from '../../../lib/tool-selection';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatCount } from '~/lib/format-number';
+import { storeFillData, storeSelectedTool } from '~/lib/tool-selection';
+import { formatDateTime } from '~/lib/format-date';
 import { viewHistoryItem } from '../utils/history-view';
 import classes from './history.module.css';
 

@@ -2,11 +2,11 @@ import { apiPaths, type HistoryItem } from '@penwise/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildHistoryItem } from '../../../../test/history-factories';
-import { storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, urlOf } from '../../../../test/render';
-import { renderWithLanding } from '../../../../test/render-landing';
-import { deferredResponse, jsonResponse } from '../../../../test/responses';
+import { buildHistoryItem } from '~test/history-factories';
+import { storeSession } from '~test/factories';
+import { calledPaths, fetchCall, urlOf } from '~test/render';
+import { renderWithLanding } from '~test/render-landing';
+import { deferredResponse, jsonResponse } from '~test/responses';
 import { HistoryScreen } from './history-screen';
 
 const image = () =>

@@ -2,11 +2,11 @@ import { apiPaths, type HistoryItem } from '@penwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildHistoryItem } from '../../../../test/history-factories';
-import { storeSession } from '../../../../test/factories';
-import { fetchCall, mockApi } from '../../../../test/render';
-import { renderWithLanding } from '../../../../test/render-landing';
-import { storageKeys } from '../../../lib/storage-keys';
+import { buildHistoryItem } from '~test/history-factories';
+import { storeSession } from '~test/factories';
+import { fetchCall, mockApi } from '~test/render';
+import { renderWithLanding } from '~test/render-landing';
+import { storageKeys } from '~/lib/storage-keys';
 import { HistoryScreen } from './history-screen';
 
 function answerHistory(...pages: HistoryItem[][]) {

@@ -1,8 +1,8 @@
 import { Button, EmptyState, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconHistory, IconHistoryOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LoadFailed } from '../../../components/load-failed';
-import { paths } from '../../../lib/paths';
+import { LoadFailed } from '~/components/load-failed';
+import { paths } from '~/lib/paths';
 
 /** Placeholder cards in the shape of the real ones, so the page does not jump when they arrive. */
 export function HistoryLoading() {

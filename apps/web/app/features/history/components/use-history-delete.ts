@@ -1,7 +1,7 @@
 import { aiMessages, type HistoryItem } from '@penwise/contract';
 import { useState } from 'react';
-import { isFailure, isSessionGone } from '../../../lib/api-client';
-import { deleteHistoryItem } from '../../../lib/delete-history-item';
+import { isFailure, isSessionGone } from '~/lib/api-client';
+import { deleteHistoryItem } from '~/lib/delete-history-item';
 
 export interface HistoryDelete {
   /** The item asked about; kept after closing so the modal does not empty while it fades out. */

@@ -3,11 +3,11 @@ import type { HistoryItem } from '@penwise/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { buildHistoryItem } from '../../../../test/history-factories';
-import { storeSession } from '../../../../test/factories';
-import { fetchCall, mockApi } from '../../../../test/render';
-import { PopupProvider } from '../../../components/popup/popup-provider';
-import { theme } from '../../../theme';
+import { buildHistoryItem } from '~test/history-factories';
+import { storeSession } from '~test/factories';
+import { fetchCall, mockApi } from '~test/render';
+import { PopupProvider } from '~/components/popup/popup-provider';
+import { theme } from '~/theme';
 import { useHistoryPages } from './use-history-pages';
 
 function answerPages(...pages: HistoryItem[][]) {

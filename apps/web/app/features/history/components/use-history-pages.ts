@@ -1,8 +1,8 @@
 import type { HistoryItem } from '@penwise/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure, isSessionGone, type ApiFailure } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure, isSessionGone, type ApiFailure } from '~/lib/api-client';
+import { useApiQuery } from '~/lib/use-api-query';
 import { fetchHistoryPage, historyPageSize } from '../api/fetch-history';
 
 interface OlderPages {

@@ -1,9 +1,9 @@
 import type { HistoryType } from '@penwise/contract';
 
-/** SPEC §9: a history card shows at most this many characters of its text. */
+/** A history card shows at most this many characters of its text. */
 export const historyTextLimit = 60;
 
-/** SPEC §2: the first 60 characters plus '...' when longer; counts characters, not UTF-16 units. */
+/** The first 60 characters plus '...' when longer; counts characters, not UTF-16 units. */
 export function cutText(text: string, limit = historyTextLimit): string {
   const characters = Array.from(text);
   return characters.length > limit ? `${characters.slice(0, limit).join('')}...` : text;

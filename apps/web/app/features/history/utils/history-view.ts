@@ -1,6 +1,6 @@
 import { findTool, type HistoryItem, type WritingTool } from '@penwise/contract';
-import type { FillData } from '../../../lib/tool-selection';
-import { paths } from '../../../lib/paths';
+import type { FillData } from '~/lib/tool-selection';
+import { paths } from '~/lib/paths';
 import { cutText, historyTypeLabels } from './history-format';
 
 // Media items have no tool of their own in the catalogue; their card is titled by the screen.
@@ -10,7 +10,7 @@ const screenTitles = {
   Speech2Text: 'AI Speech to Text',
 } as const;
 
-/** What reopening an item needs (SPEC §4 "History and fill"). */
+/** What reopening an item needs: the tool page to open and the fill data it starts from. */
 export interface ReopenTarget {
   path: string;
   fill: FillData;

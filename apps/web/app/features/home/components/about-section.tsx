@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { brand } from '../../../lib/brand';
+import { brand } from '~/lib/brand';
 import { catalogueStats } from '../utils/catalogue-stats';
 import classes from './about.module.css';
 import home from './home.module.css';

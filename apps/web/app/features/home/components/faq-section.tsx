@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Container } from '@mantine/core';
 import { Link } from 'react-router';
-import { homeSections } from '../../../lib/paths';
-import { useSiteInfo } from '../../../lib/site-info';
+import { homeSections } from '~/lib/paths';
+import { useSiteInfo } from '~/lib/site-info';
 import { faqItems } from '../utils/faq-items';
 import classes from './faq.module.css';
 import home from './home.module.css';

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { creditCosts } from '@penwise/contract';
 import { IconFileText, IconPencil, IconPhoto, IconVolume } from '@tabler/icons-react';
-import { formatCount } from '../../../lib/format-number';
+import { formatCount } from '~/lib/format-number';
 import { catalogueStats, voiceNames, writingCategories } from '../utils/catalogue-stats';
 import { FeatureCard } from './feature-card';
 import classes from './features.module.css';

@@ -1,13 +1,13 @@
 import { Button, Container, Title } from '@mantine/core';
 import { IconArrowRight, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useSiteInfo } from '../../../lib/site-info';
+import { paths } from '~/lib/paths';
+import { useSiteInfo } from '~/lib/site-info';
 import classes from './get-in-touch.module.css';
 import home from './home.module.css';
 
 /**
- * The get-in-touch block. SPEC §2 links both /#contact and /#get-in-touch here: the
+ * The get-in-touch block. Links to both /#contact and /#get-in-touch land here: the
  * section is 'contact' and its heading 'get-in-touch', so each id exists once.
  */
 export function GetInTouchSection() {

@@ -2,7 +2,7 @@ import { Button, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 import classes from './hero.module.css';
 
 /** Where Get Started goes: the registration form, carrying what was typed so it is prefilled. */
@@ -12,7 +12,7 @@ export function registerHref(email: string): string {
 }
 
 /**
- * SPEC §1: an e-mail box beside Get Started. SPEC §5 shows no validation here, so whatever was
+ * An e-mail box beside Get Started. It shows no validation itself, so whatever was
  * typed goes on to /register, whose form checks it. The GET action keeps the hand-off working
  * before the page has hydrated.
  */

@@ -1,6 +1,6 @@
 import { textTokenCost } from '@penwise/contract';
 import { IconCircleCheckFilled, IconPencil, IconPhoto, IconSparkles, IconVolume } from '@tabler/icons-react';
-import { formatCount } from '../../../lib/format-number';
+import { formatCount } from '~/lib/format-number';
 import classes from './hero-preview.module.css';
 
 const titles = [

@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
-import { brand } from '../../../lib/brand';
+import { brand } from '~/lib/brand';
 import { catalogueStats } from '../utils/catalogue-stats';
 import { HeroEmailForm } from './hero-email-form';
 import { HeroPreview } from './hero-preview';
@@ -20,7 +20,7 @@ const avatars = [
   { initials: 'RB', tone: 'cyan' },
 ];
 
-/** SPEC §1: headline, three feature bullets, the e-mail box with Get Started, and social proof. */
+/** The hero: headline, three feature bullets, the e-mail box with Get Started, and social proof. */
 export function HeroSection() {
   return (
     <section className={classes.hero} aria-labelledby="hero-title">

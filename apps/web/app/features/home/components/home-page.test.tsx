@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { mockApi, renderRoute } from '../../../../test/render';
-import { resetSiteInfo } from '../../../lib/site-info';
+import { mockApi, renderRoute } from '~test/render';
+import { resetSiteInfo } from '~/lib/site-info';
 import { HomePage } from './home-page';
 
 /** The home page at /, and anywhere else a heading naming the path and query it landed on. */

@@ -8,7 +8,7 @@ import classes from './home.module.css';
 import { PricingPreviewSection } from './pricing-preview-section';
 import { StepsSection } from './steps-section';
 
-/** SPEC §1: the version label the home page logs. */
+/** The version label the home page logs. */
 export const homeVersionLabel = 'v0.0.23';
 
 /** The marketing home page: hero, about, features, steps, pricing, FAQ, get in touch. */

@@ -2,7 +2,7 @@ import { Button, Title } from '@mantine/core';
 import type { Product } from '@penwise/contract';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 import { planHighlights } from '../utils/plan-highlights';
 import home from './home.module.css';
 import classes from './pricing-preview.module.css';

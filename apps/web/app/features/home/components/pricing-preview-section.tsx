@@ -2,7 +2,7 @@ import { Anchor, Container } from '@mantine/core';
 import { packs, plans } from '@penwise/contract';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 import home from './home.module.css';
 import { PlanPreviewCard } from './plan-preview-card';
 import classes from './pricing-preview.module.css';

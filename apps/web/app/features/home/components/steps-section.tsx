@@ -1,12 +1,12 @@
 import { Anchor, Container, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { homeSections } from '../../../lib/paths';
+import { homeSections } from '~/lib/paths';
 import { catalogueStats } from '../utils/catalogue-stats';
 import home from './home.module.css';
 import { SectionHeading } from './section-heading';
 import classes from './steps.module.css';
 
-// SPEC §1: the three-step guide, in this order and with these names.
+// The three-step guide, in this order and with these names.
 const steps = [
   {
     title: 'Register',

@@ -1,5 +1,5 @@
 import { creditCosts, creditsPerEnglishWord, plans } from '@penwise/contract';
-import { formatCount } from '../../../lib/format-number';
+import { formatCount } from '~/lib/format-number';
 
 export interface FaqItem {
   /** Stable key for the accordion. */
@@ -14,7 +14,7 @@ const resolutions = plans.map(
 );
 
 /**
- * SPEC §1: the FAQ says there are no hidden fees and that limits may depend on the chosen plan.
+ * The FAQ says there are no hidden fees and that limits may depend on the chosen plan.
  * Credit costs and plan limits come from the shared catalogue, so the answers match what is charged.
  */
 export function faqItems(brandName: string): FaqItem[] {

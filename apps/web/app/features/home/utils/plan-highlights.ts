@@ -1,5 +1,5 @@
 import type { Product } from '@penwise/contract';
-import { formatCount } from '../../../lib/format-number';
+import { formatCount } from '~/lib/format-number';
 
 export interface PlanHighlight {
   text: string;

@@ -1,4 +1,4 @@
-import { downloadMedia } from '../../../lib/media';
+import { downloadMedia } from '~/lib/media';
 import { imageFileName } from '../utils/image-files';
 
 /** Saves the generated image as `image-<day>.png`; false when it could not be read. */

@@ -1,5 +1,5 @@
 import { apiPaths, ImageSizesAnswer } from '@penwise/contract';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '~/lib/api-client';
 
 /** GET /api/images/sizes: the sizes the user's plan and packs allow. */
 export function fetchImageSizes() {

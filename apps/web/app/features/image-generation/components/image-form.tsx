@@ -4,8 +4,8 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { startingSize } from '../utils/image-files';
 import classes from './image-generation.module.css';
-import { generateKeyHandlers } from '../../../components/generation/generate-key-handlers';
-import { excessOf, LengthHint, overLimitMessage } from '../../../components/generation/length-hint';
+import { generateKeyHandlers } from '~/components/generation/generate-key-handlers';
+import { excessOf, LengthHint, overLimitMessage } from '~/components/generation/length-hint';
 import { ModelField } from './model-field';
 import { SizePicker } from './size-picker';
 

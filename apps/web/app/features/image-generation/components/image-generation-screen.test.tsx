@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, findPopup, renderRoute } from '../../../../test/render';
-import * as downloads from '../../../lib/download-file';
-import { storageKeys } from '../../../lib/storage-keys';
-import { storeFillData } from '../../../lib/tool-selection';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { calledPaths, fetchCall, findPopup, renderRoute } from '~test/render';
+import * as downloads from '~/lib/download-file';
+import { storageKeys } from '~/lib/storage-keys';
+import { storeFillData } from '~/lib/tool-selection';
 import { deferredResponse, generatedImageUrl, jsonResponse, mockImageApi } from '../testing/image-fixtures';
 import { ImageGenerationScreen } from './image-generation-screen';
 

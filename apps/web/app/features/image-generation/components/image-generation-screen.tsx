@@ -1,19 +1,19 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { ImageSize } from '@penwise/contract';
 import { useState } from 'react';
-import { takeFillData } from '../../../lib/tool-selection';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { fetchEngines } from '../../../lib/ai-engines';
-import { fetchCredits } from '../../../lib/credits';
+import { takeFillData } from '~/lib/tool-selection';
+import { useApiQuery } from '~/lib/use-api-query';
+import { fetchEngines } from '~/lib/ai-engines';
+import { fetchCredits } from '~/lib/credits';
 import { fetchImageSizes } from '../api/fetch-image-sizes';
 import { ImageForm } from './image-form';
 import { ImagePanel } from './image-panel';
 import { useImageGeneration } from './use-image-generation';
-import columns from '../../../components/generation/tool-columns.module.css';
+import columns from '~/components/generation/tool-columns.module.css';
 
-/** /image-gen (SPEC §2/§4): explain an idea, pick a size, and get an image made from it. */
+/** /image-gen: explain an idea, pick a size, and get an image made from it. */
 export function ImageGenerationScreen() {
-  // SPEC §3: fill data is read and removed once per load. A useState initialiser runs on mount
+  // Fill data is read and removed once per load. A useState initialiser runs on mount
   // only, and React keeps its first result even when StrictMode calls it twice.
   const [fill] = useState(takeFillData);
   const { run, generate } = useImageGeneration(

@@ -1,14 +1,14 @@
 import { Button, Text } from '@mantine/core';
 import { IconDownload, IconPhotoAi } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DemoNotice } from '../../../components/generation/demo-notice';
-import { EmptyResult } from '../../../components/generation/empty-result';
-import { ResultPanel } from '../../../components/generation/result-panel';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { brand } from '../../../lib/brand';
+import { DemoNotice } from '~/components/generation/demo-notice';
+import { EmptyResult } from '~/components/generation/empty-result';
+import { ResultPanel } from '~/components/generation/result-panel';
+import { LoadingOverlay } from '~/components/loading-overlay';
+import { usePopup } from '~/components/popup/popup-provider';
+import { brand } from '~/lib/brand';
 import { downloadImage } from '../api/download-image';
-import { mediaSrc } from '../../../lib/media';
+import { mediaSrc } from '~/lib/media';
 import classes from './image-generation.module.css';
 import type { ImageRun } from './use-image-generation';
 

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@penwise/contract';
-import { storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, renderRoute } from '../../../../test/render';
-import { storeFillData } from '../../../lib/tool-selection';
+import { storeSession } from '~test/factories';
+import { calledPaths, fetchCall, renderRoute } from '~test/render';
+import { storeFillData } from '~/lib/tool-selection';
 import { mockImageApi } from '../testing/image-fixtures';
 import { ImageGenerationScreen } from './image-generation-screen';
 

@@ -1,8 +1,8 @@
 import { aiMessages, imageMessages, type ImageBody } from '@penwise/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure, isSessionGone, type ApiFailure } from '../../../lib/api-client';
-import { readIdToken } from '../../../lib/session';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure, isSessionGone, type ApiFailure } from '~/lib/api-client';
+import { readIdToken } from '~/lib/session';
 import { generateImage } from '../api/generate-image';
 
 export interface GeneratedImage {
@@ -20,14 +20,14 @@ export interface ImageRun {
   fromHistory: boolean;
 }
 
-/** SPEC §8: the failure's own text, else the generic one (also for answers this page cannot read). */
+/** The failure's own text, else the generic one (also for answers this page cannot read). */
 export function failureText(failure: ApiFailure): string {
   if (isSessionGone(failure)) return aiMessages.sessionTimeout;
   if (failure.code === 'unexpected_answer' || !failure.error.trim()) return imageMessages.generic;
   return failure.error;
 }
 
-/** SPEC §4 image generation: busy, then the image or an error paragraph. */
+/** Image generation: busy, then the image or an error paragraph. */
 export function useImageGeneration(initial: GeneratedImage | undefined) {
   const popup = usePopup();
   const [run, setRun] = useState<ImageRun>({
@@ -46,7 +46,7 @@ export function useImageGeneration(initial: GeneratedImage | undefined) {
 
   const generate = useCallback(
     async (body: ImageBody) => {
-      // SPEC §5: generating without a session is not allowed, and no call is made.
+      // Generating without a session is not allowed, and no call is made.
       if (!readIdToken()) {
         popup.showError(aiMessages.sessionTimeout);
         return;

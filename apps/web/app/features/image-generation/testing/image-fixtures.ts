@@ -1,9 +1,9 @@
 import { apiPaths, mediaPath, type EngineName, type ImageSize } from '@penwise/contract';
 import { vi } from 'vitest';
-import { urlOf } from '../../../../test/render';
-import { enginesAnswer } from '../../../../test/factories';
-import { jsonResponse } from '../../../../test/responses';
-export { deferredResponse, jsonResponse } from '../../../../test/responses';
+import { urlOf } from '~test/render';
+import { enginesAnswer } from '~test/factories';
+import { jsonResponse } from '~test/responses';
+export { deferredResponse, jsonResponse } from '~test/responses';
 
 export const generatedImageUrl = mediaPath('m-42');
 

@@ -1,6 +1,6 @@
 import type { HistoryItem } from '@penwise/contract';
 import { describe, expect, it } from 'vitest';
-import { viewHistoryItem } from '../../history/utils/history-view';
+import { viewHistoryItem } from '~/features/history/utils/history-view';
 
 const base = { id: 'i-1', date: '2026-01-01T00:00:00.000Z', credits: 1000 } as const;
 

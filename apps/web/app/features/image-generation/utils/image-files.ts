@@ -7,7 +7,7 @@ import {
   sideOf,
   type ImageSize,
 } from '@penwise/contract';
-import { formatCount } from '../../../lib/format-number';
+import { formatCount } from '~/lib/format-number';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');

@@ -1,13 +1,13 @@
 import { Text } from '@mantine/core';
 import { IconCircleX } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { markCheckoutItemFailed } from '../../../lib/checkout-item';
+import { markCheckoutItemFailed } from '~/lib/checkout-item';
 import { PaymentResult } from './payment-result';
 import { paymentTexts } from './payment-texts';
 
 /** /cancel: where the hosted checkout returns when the user gives up; nothing was charged. */
 export function CancelScreen() {
-  // SPEC §3: the stored checkout item is marked failed.
+  // An abandoned checkout stays in storage, marked failed.
   useEffect(() => markCheckoutItemFailed(), []);
   return (
     <PaymentResult

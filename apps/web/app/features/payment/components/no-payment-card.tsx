@@ -1,7 +1,7 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 import { paymentTexts } from './payment-texts';
 
 /** /success opened without a checkout to check: nothing was paid, so nothing is claimed. */

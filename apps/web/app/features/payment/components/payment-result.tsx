@@ -1,8 +1,8 @@
 import { Button, Container, Paper, Stack, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useCountdown } from '../../../lib/use-countdown';
+import { paths } from '~/lib/paths';
+import { useCountdown } from '~/lib/use-countdown';
 import { countdownText, redirectSeconds } from './payment-texts';
 
 interface PaymentResultProps {

@@ -1,9 +1,9 @@
 import { apiPaths } from '@penwise/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calledPaths, mockApi, renderRoute } from '../../../../test/render';
-import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { storageKeys } from '../../../lib/storage-keys';
+import { calledPaths, mockApi, renderRoute } from '~test/render';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { storageKeys } from '~/lib/storage-keys';
 import { CancelScreen } from './cancel-screen';
 import { SuccessScreen } from './success-screen';
 

@@ -1,4 +1,4 @@
-/** SPEC §2 texts of the pages the hosted checkout returns to. */
+/** Texts of the pages the hosted checkout returns to. */
 export const paymentTexts = {
   successTitle: 'Payment Successful!',
   processing: 'Processing...',
@@ -21,7 +21,7 @@ export const paymentTexts = {
   returnToApp: 'Return to App',
 } as const;
 
-/** SPEC §9: both pages go to the dashboard after this many seconds. */
+/** Both pages go to the dashboard after this many seconds. */
 export const redirectSeconds = 5;
 
 export function countdownText(seconds: number): string {

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { formatCount } from '../../../lib/format-number';
-import { useSession } from '../../../lib/session';
-import { fetchCredits } from '../../../lib/credits';
+import { useApiQuery } from '~/lib/use-api-query';
+import { formatCount } from '~/lib/format-number';
+import { useSession } from '~/lib/session';
+import { fetchCredits } from '~/lib/credits';
 import { paymentTexts } from './payment-texts';
 
 /** After a verified payment: what was bought, and the balance it made (for the logged-in buyer). */

@@ -3,9 +3,9 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { CheckoutSessionId } from '@penwise/contract';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { clearCheckoutItem } from '../../../lib/checkout-item';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { clearCheckoutItem } from '~/lib/checkout-item';
+import { useApiQuery } from '~/lib/use-api-query';
+import { useHydrated } from '~/lib/use-hydrated';
 import { verifyPayment } from '../api/verify-payment';
 import { NoPaymentCard } from './no-payment-card';
 import { PaymentResult } from './payment-result';
@@ -19,7 +19,7 @@ interface VerificationState {
   product?: string | undefined;
 }
 
-/** SPEC §4: pending, then success or failed, from verify-session with ?session_id. */
+/** Pending, then success or failed, from verify-session with ?session_id. */
 function useVerification(): VerificationState {
   const [searchParams] = useSearchParams();
   // The prerendered HTML has no query string: read the session id only once hydrated.

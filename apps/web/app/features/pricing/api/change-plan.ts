@@ -1,5 +1,5 @@
 import { apiPaths, ChangePlanAnswer, type ChangePlanBody, ChangePreviewAnswer } from '@penwise/contract';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiGet, apiPost } from '~/lib/api-client';
 
 /** GET /api/plans/change-preview: what moving to `plan` would charge now, and when it takes effect. */
 export function fetchChangePreview(plan: string) {

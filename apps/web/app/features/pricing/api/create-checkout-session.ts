@@ -4,7 +4,7 @@ import {
   type CreateCheckoutBody,
   type PurchaseInfo,
 } from '@penwise/contract';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '~/lib/api-client';
 
 /**
  * POST /api/plans/create-checkout-session: the hosted checkout's session id and URL. Only the

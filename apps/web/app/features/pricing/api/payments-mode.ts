@@ -1,5 +1,5 @@
 import { apiPaths, PaymentsAnswer } from '@penwise/contract';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '~/lib/api-client';
 
 /** GET /api/plans/payments: whether this server sells through Stripe, the test checkout, or not at all. */
 export function fetchPaymentsMode() {

@@ -1,5 +1,5 @@
 import { apiPaths, MessageAnswer, type PurchaseBody, type PurchaseInfo } from '@penwise/contract';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '~/lib/api-client';
 
 /** POST /api/plans/purchase: records a zero-price plan with no checkout ('Purchase Successful'). */
 export function purchaseFree(info: PurchaseInfo) {

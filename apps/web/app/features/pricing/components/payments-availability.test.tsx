@@ -1,8 +1,8 @@
 import { apiPaths, billingMessages, type PaymentsMode } from '@penwise/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeSession } from '../../../../test/factories';
-import { mockApi, renderRoute } from '../../../../test/render';
+import { storeSession } from '~test/factories';
+import { mockApi, renderRoute } from '~test/render';
 import { PricingScreen } from './pricing-screen';
 
 const payments = (mode: PaymentsMode) => ({ [apiPaths.plans.payments]: { body: { success: { mode } } } });

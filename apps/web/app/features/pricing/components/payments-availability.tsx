@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFlask } from '@tabler/icons-react';
 import { billingMessages, type PaymentsMode } from '@penwise/contract';
 import type { ReactNode } from 'react';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { useApiQuery } from '~/lib/use-api-query';
 import { fetchPaymentsMode } from '../api/payments-mode';
 import classes from './payments-availability.module.css';
 

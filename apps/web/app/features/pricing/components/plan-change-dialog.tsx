@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure, type ApiFailure } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure, type ApiFailure } from '~/lib/api-client';
+import { useApiQuery } from '~/lib/use-api-query';
 import { changePlan, fetchChangePreview } from '../api/change-plan';
 import { planChangeSummary, planChangeTexts } from '../utils/plan-change-text';
 

@@ -2,12 +2,12 @@ import { apiPaths, billingMessages } from '@penwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, mockApi, renderRoute } from '../../../../test/render';
-import { leaveAppFor } from '../../../lib/leave-app';
+import { storeSession } from '~test/factories';
+import { calledPaths, fetchCall, mockApi, renderRoute } from '~test/render';
+import { leaveAppFor } from '~/lib/leave-app';
 import { PricingScreen } from './pricing-screen';
 
-vi.mock('../../../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
+vi.mock('~/lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
 
 const hasPlan = (success: string) => ({ [apiPaths.plans.hasPlan]: { body: { success } } });
 

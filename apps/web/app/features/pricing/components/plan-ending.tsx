@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
-import { fetchBillingStatus } from '../../../lib/billing-status';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { ResumePlanButton } from '../../../components/billing/resume-plan-button';
-import { planEndDate, planEndTexts } from '../../../lib/plan-end';
+import { fetchBillingStatus } from '~/lib/billing-status';
+import { useApiQuery } from '~/lib/use-api-query';
+import { ResumePlanButton } from '~/components/billing/resume-plan-button';
+import { planEndDate, planEndTexts } from '~/lib/plan-end';
 
 interface PlanEndingProps {
   /** The active plan (has-plan); nothing shows without one. */

@@ -7,7 +7,7 @@ export const planStatusTexts = {
   checking: 'Checking your plan…',
 } as const;
 
-/** SPEC §2/§4: the logged-in user's plan from has-plan ('False' reads as no subscription). */
+/** The logged-in user's plan from has-plan ('False' reads as no subscription). */
 export function PlanStatusLine({ plan }: { plan: string | null | undefined }) {
   const text =
     plan === undefined

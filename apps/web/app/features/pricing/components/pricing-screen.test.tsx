@@ -2,8 +2,8 @@ import { apiPaths } from '@penwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { storeSession } from '../../../../test/factories';
-import { calledPaths, mockApi, renderRoute } from '../../../../test/render';
+import { storeSession } from '~test/factories';
+import { calledPaths, mockApi, renderRoute } from '~test/render';
 import { PricingScreen } from './pricing-screen';
 
 const hasPlan = (success: string) => ({ [apiPaths.plans.hasPlan]: { body: { success } } });

@@ -1,9 +1,9 @@
 import { Center, Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { packs, plans } from '@penwise/contract';
 import { Fragment, useState } from 'react';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { usePlanStatus } from '../../../lib/plan-status';
-import { useSession } from '../../../lib/session';
+import { LoadingOverlay } from '~/components/loading-overlay';
+import { usePlanStatus } from '~/lib/plan-status';
+import { useSession } from '~/lib/session';
 import { creditCostItems } from '../utils/credit-costs';
 import { ComparisonTable } from './comparison-table';
 import { PaymentsNotice, PurchaseGate, usePaymentsMode } from './payments-availability';
@@ -17,7 +17,7 @@ import { usePurchase } from './use-purchase';
 
 type PricingMode = 'subscription' | 'credits';
 
-/** SPEC §4 pricing mode: subscription plans (default) or credit packs. */
+/** Pricing mode: subscription plans (default) or credit packs. */
 const modes = [
   {
     value: 'subscription',

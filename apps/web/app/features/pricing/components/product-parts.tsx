@@ -2,7 +2,7 @@ import { Button, Group, Text, type ButtonProps } from '@mantine/core';
 import type { Product } from '@penwise/contract';
 import { priceUnit } from '../utils/format';
 
-/** The price as SPEC §9 writes it, per month for plans. */
+/** The display price ('$19.99'), per month for plans. */
 export function PriceTag({ product }: { product: Product }) {
   return (
     <Group gap={6} align="baseline" wrap="nowrap">
@@ -23,7 +23,7 @@ interface GetStartedButtonProps extends Pick<ButtonProps, 'fullWidth'> {
   currentPlan?: string | null;
 }
 
-/** SPEC §2: each plan's 'Get started'; its accessible name says which product it buys. */
+/** Each plan's 'Get started'; its accessible name says which product it buys. */
 export function GetStartedButton({ product, onSelect, fullWidth, currentPlan }: GetStartedButtonProps) {
   if (currentPlan && product.title === currentPlan) {
     return (

@@ -3,14 +3,14 @@ import { apiPaths, plans } from '@penwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, mockApi, renderRoute } from '../../../../test/render';
-import { leaveAppFor } from '../../../lib/leave-app';
-import { storageKeys } from '../../../lib/storage-keys';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { calledPaths, fetchCall, mockApi, renderRoute } from '~test/render';
+import { leaveAppFor } from '~/lib/leave-app';
+import { storageKeys } from '~/lib/storage-keys';
 import { PricingScreen } from './pricing-screen';
 import { usePurchase } from './use-purchase';
 
-vi.mock('../../../lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
+vi.mock('~/lib/leave-app', () => ({ leaveAppFor: vi.fn() }));
 
 const checkout = { sessionId: 'cs_test_42', url: 'https://checkout.example/pay/cs_test_42' };
 

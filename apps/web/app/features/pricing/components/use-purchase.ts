@@ -1,25 +1,25 @@
 import type { Product } from '@penwise/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure } from '../../../lib/api-client';
-import { markCheckoutItemFailed, saveCheckoutItem, updateCheckoutItem } from '../../../lib/checkout-item';
-import { leaveAppFor } from '../../../lib/leave-app';
-import { loginPathFrom } from '../../../lib/login-return';
-import { paths } from '../../../lib/paths';
-import { readReferral } from '../../../lib/referral';
-import { readSession } from '../../../lib/session';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure } from '~/lib/api-client';
+import { markCheckoutItemFailed, saveCheckoutItem, updateCheckoutItem } from '~/lib/checkout-item';
+import { leaveAppFor } from '~/lib/leave-app';
+import { loginPathFrom } from '~/lib/login-return';
+import { paths } from '~/lib/paths';
+import { readReferral } from '~/lib/referral';
+import { readSession } from '~/lib/session';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import { purchaseFree } from '../api/purchase-free';
 import { buildPurchaseInfo, isFree } from '../utils/purchase-info';
 
 export const purchaseTexts = {
-  /** SPEC §8: a session without an e-mail cannot buy. */
+  /** A session without an e-mail cannot buy. */
   notLoggedIn: 'You are not logged in.',
 } as const;
 
 /**
- * SPEC §4/§5 purchase flow behind each 'Get started' button: guests go to /login; a paid
+ * The purchase flow behind each 'Get started' button: guests go to /login; a paid
  * product is stored as purchase info and the browser leaves for the hosted checkout; a free
  * one is recorded at once. `onPurchased` runs after a free purchase (the plan changed).
  */
@@ -66,7 +66,7 @@ export function usePurchase(onPurchased: () => void) {
       saveCheckoutItem(info);
       const result = await createCheckoutSession(info);
       if (isFailure(result)) {
-        // SPEC §8 only logs a checkout failure; the popup also tells the user why nothing happened.
+        // The failure is logged to the console, and the popup tells the user why nothing happened.
         console.error('The checkout could not be created:', result);
         markCheckoutItemFailed();
         setBusy(false);

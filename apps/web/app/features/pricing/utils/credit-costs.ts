@@ -1,5 +1,5 @@
 import { creditCosts, creditsPerEnglishWord } from '@penwise/contract';
-import { formatCount } from '../../../lib/format-number';
+import { formatCount } from '~/lib/format-number';
 
 /** The pricing page's "what a credit buys" items, from the contract's cost table. */
 export function creditCostItems(): string[] {

@@ -1,5 +1,5 @@
 import type { Product } from '@penwise/contract';
-import { formatCount } from '../../../lib/format-number';
+import { formatCount } from '~/lib/format-number';
 
 /** '50000' → '50,000'; any other text ('256x256', '100+ AI Templates') stays as written. */
 export function formatFeatureText(value: string): string {

@@ -2,7 +2,7 @@
 const decimalPrice = /^(\d+)(?:\.(\d*))?$/;
 
 /**
- * SPEC §5 price handling: remove any $, multiply by 100, truncate to cents, as a string
+ * Price to cents: remove any $, multiply by 100, truncate to cents, as a string
  * ('$19.99' → '1999'). Done on the decimal digits, not with floating point: 19.99 * 100 is
  * 1998.9999999999998 in a double, which would truncate to a cent short. Null for text that is
  * not a price.

@@ -1,11 +1,11 @@
 import { RefCode, type Product, type PurchaseInfo } from '@penwise/contract';
 import { priceToCents } from './price';
 
-/** SPEC §9 purchase constants. */
+/** Fixed fields of every purchase info: one sale, the fee, and the status it is stored with. */
 export const purchaseConstants = { sales: 1, fee: 0.3, status: 'paid' } as const;
 
 /**
- * SPEC §3 purchase info for one product. The server prices the checkout from the product's
+ * The purchase info for one product. The server prices the checkout from the product's
  * name alone; these fields are the browser's own record of what it asked for.
  */
 export function buildPurchaseInfo(product: Product, email: string, refCode: string | null): PurchaseInfo {
@@ -24,7 +24,7 @@ export function buildPurchaseInfo(product: Product, email: string, refCode: stri
   };
 }
 
-/** SPEC §4: a product whose price is 0 is recorded directly, with no checkout. */
+/** A product whose price is 0 is recorded directly, with no checkout. */
 export function isFree(info: PurchaseInfo): boolean {
   return info.revenue === '0';
 }

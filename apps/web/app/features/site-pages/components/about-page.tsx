@@ -1,8 +1,8 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconCoins, IconLockOpen, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useSiteInfo } from '../../../lib/site-info';
+import { paths } from '~/lib/paths';
+import { useSiteInfo } from '~/lib/site-info';
 import { aboutMission, aboutValues } from '../content/about';
 import classes from './about-page.module.css';
 import { CompanyDetails } from './company-details';

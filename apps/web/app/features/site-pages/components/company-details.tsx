@@ -1,6 +1,6 @@
 import { Anchor, Title } from '@mantine/core';
 import { telHref } from '@penwise/contract';
-import { useSiteInfo } from '../../../lib/site-info';
+import { useSiteInfo } from '~/lib/site-info';
 import classes from './company-details.module.css';
 import site from './site-page.module.css';
 

@@ -3,11 +3,11 @@ import { telHref } from '@penwise/contract';
 import { IconBriefcase, IconMail, IconMessage2, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useSiteInfo } from '../../../lib/site-info';
+import { paths } from '~/lib/paths';
+import { useSiteInfo } from '~/lib/site-info';
 import site from './site-page.module.css';
 
-/** SPEC §2: the phone line's opening hours. */
+/** The phone line's opening hours. */
 export const phoneHours = 'Mon-Fri 8am to 5pm';
 
 interface Channel {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import CookiesRoute from '../../../routes/cookies';
-import { storageKeys } from '../../../lib/storage-keys';
+import CookiesRoute from '~/routes/cookies';
+import { storageKeys } from '~/lib/storage-keys';
 import { renderSitePage } from '../testing/render-site-page';
 
 describe('Cookie notice', () => {

@@ -1,8 +1,8 @@
 import { categories, writingTools } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import AboutUsRoute from '../../../routes/about-us';
-import OverviewRoute from '../../../routes/overview';
+import AboutUsRoute from '~/routes/about-us';
+import OverviewRoute from '~/routes/overview';
 import { renderSitePage } from '../testing/render-site-page';
 
 describe('Overview page', () => {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import CookiesRoute from '../../../routes/cookies';
-import DisclaimerRoute from '../../../routes/disclaimer';
-import GdprRoute from '../../../routes/gdpr';
-import PrivacyPolicyRoute from '../../../routes/privacy-policy';
-import TermsOfServiceRoute from '../../../routes/terms-of-service';
-import { buildTimeSiteInfo } from '../../../lib/site-info';
+import CookiesRoute from '~/routes/cookies';
+import DisclaimerRoute from '~/routes/disclaimer';
+import GdprRoute from '~/routes/gdpr';
+import PrivacyPolicyRoute from '~/routes/privacy-policy';
+import TermsOfServiceRoute from '~/routes/terms-of-service';
+import { buildTimeSiteInfo } from '~/lib/site-info';
 import { legalLastUpdated } from '../content/legal-document';
 import { renderSitePage } from '../testing/render-site-page';
 

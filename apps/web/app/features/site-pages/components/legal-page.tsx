@@ -1,6 +1,6 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSiteInfo } from '../../../lib/site-info';
+import { useSiteInfo } from '~/lib/site-info';
 import { legalLastUpdated, type LegalContent } from '../content/legal-document';
 import { legalPageLinks } from '../content/legal-page-links';
 import { LegalBlockView } from './legal-blocks';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../../test/render';
-import NotFoundRoute, { meta } from '../../../routes/not-found';
+import { renderRoute } from '~test/render';
+import NotFoundRoute, { meta } from '~/routes/not-found';
 
 describe('404 page', () => {
   it('says the page was not found and names the path asked for', () => {

@@ -1,8 +1,8 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeadset, IconHome, IconReceipt, IconSparkles, type Icon } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { paths } from '~/lib/paths';
+import { useHydrated } from '~/lib/use-hydrated';
 import classes from './not-found-page.module.css';
 import site from './site-page.module.css';
 

@@ -1,7 +1,7 @@
 import { Anchor, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 import { creditSteps, selfHostingPoints, writingCategories } from '../content/overview';
 import classes from './overview-page.module.css';
 import site from './site-page.module.css';

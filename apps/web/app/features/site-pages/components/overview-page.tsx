@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { useSiteInfo } from '../../../lib/site-info';
+import { paths } from '~/lib/paths';
+import { useSiteInfo } from '~/lib/site-info';
 import { overviewStats } from '../content/overview';
 import { OverviewCategories, OverviewCreditSteps, OverviewSelfHosting } from './overview-details';
 import classes from './overview-page.module.css';

@@ -1,14 +1,14 @@
 import type { MetaDescriptor, MetaFunction } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { meta as aboutMeta } from '../../../routes/about-us';
-import { meta as cookiesMeta } from '../../../routes/cookies';
-import { meta as disclaimerMeta } from '../../../routes/disclaimer';
-import { meta as gdprMeta } from '../../../routes/gdpr';
-import { meta as notFoundMeta } from '../../../routes/not-found';
-import { meta as overviewMeta } from '../../../routes/overview';
-import { meta as privacyMeta } from '../../../routes/privacy-policy';
-import { meta as supportMeta } from '../../../routes/support';
-import { meta as termsMeta } from '../../../routes/terms-of-service';
+import { meta as aboutMeta } from '~/routes/about-us';
+import { meta as cookiesMeta } from '~/routes/cookies';
+import { meta as disclaimerMeta } from '~/routes/disclaimer';
+import { meta as gdprMeta } from '~/routes/gdpr';
+import { meta as notFoundMeta } from '~/routes/not-found';
+import { meta as overviewMeta } from '~/routes/overview';
+import { meta as privacyMeta } from '~/routes/privacy-policy';
+import { meta as supportMeta } from '~/routes/support';
+import { meta as termsMeta } from '~/routes/terms-of-service';
 
 const routes: [string, MetaFunction][] = [
   ['/about-us', aboutMeta],

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import SupportRoute from '../../../routes/support';
+import SupportRoute from '~/routes/support';
 import { buildSiteInfo, renderSitePage } from '../testing/render-site-page';
 
 describe('Support page', () => {
@@ -17,7 +17,7 @@ describe('Support page', () => {
       'href',
       `mailto:${site.salesEmail}`,
     );
-    // SPEC §2: the tel: link keeps only digits and +.
+    // The tel: link keeps only digits and +.
     expect(screen.getByRole('link', { name: site.companyPhone })).toHaveAttribute(
       'href',
       'tel:+4401174960000',

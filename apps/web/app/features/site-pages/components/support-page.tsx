@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { homeSections, paths } from '../../../lib/paths';
-import { useSiteInfo } from '../../../lib/site-info';
+import { homeSections, paths } from '~/lib/paths';
+import { useSiteInfo } from '~/lib/site-info';
 import { ContactChannels } from './contact-channels';
 import { PageIntro } from './page-intro';
 import site from './site-page.module.css';

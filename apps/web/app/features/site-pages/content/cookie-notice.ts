@@ -1,4 +1,4 @@
-import { storageKeys } from '../../../lib/storage-keys';
+import { storageKeys } from '~/lib/storage-keys';
 import type { LegalContent } from './legal-document';
 
 /** Every local-storage key the app writes (lib/storage-keys), in words a visitor can follow. */

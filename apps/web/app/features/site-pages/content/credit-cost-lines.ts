@@ -1,5 +1,5 @@
 import { creditCosts, creditsPerEnglishWord } from '@penwise/contract';
-import { formatCount } from '../../../lib/format-number';
+import { formatCount } from '~/lib/format-number';
 
 /** '1,000 credits for 256×256 pixels, 2,000 for 512×512 and 4,000 for 1024×1024'. */
 function imageCostLine(): string {

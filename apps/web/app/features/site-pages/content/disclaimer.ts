@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 import type { LegalContent } from './legal-document';
 
 export const disclaimer: LegalContent = ({ brandName, companyName }) => ({

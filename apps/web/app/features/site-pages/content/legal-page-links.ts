@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 
 /** The legal pages, for the "other legal pages" links under each of them. */
 export const legalPageLinks = [

@@ -1,5 +1,5 @@
 import { limits } from '@penwise/contract';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 import type { LegalContent } from './legal-document';
 
 export const privacyPolicy: LegalContent = ({ brandName, companyName, companyAddress, supportEmail }) => ({

@@ -1,5 +1,5 @@
 import { limits } from '@penwise/contract';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 import { creditCostLines } from './credit-cost-lines';
 
 export interface SupportAnswer {

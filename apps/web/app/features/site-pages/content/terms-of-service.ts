@@ -1,4 +1,4 @@
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 import { creditCostLines } from './credit-cost-lines';
 import type { LegalContent } from './legal-document';
 

@@ -1,7 +1,7 @@
 import { apiPaths, defaultSiteInfo, type SiteInfo } from '@penwise/contract';
 import type { ComponentType } from 'react';
-import { mockApi, renderRoute } from '../../../../test/render';
-import { resetSiteInfo } from '../../../lib/site-info';
+import { mockApi, renderRoute } from '~test/render';
+import { resetSiteInfo } from '~/lib/site-info';
 
 /** An operator whose details differ from every default, so a test sees where each one shows. */
 export function buildSiteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {

@@ -1,8 +1,8 @@
 import { apiPaths, errorTexts, type TextGenerationBody } from '@penwise/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { fetchCall } from '../../../../test/render';
-import { storageKeys } from '../../../lib/storage-keys';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { fetchCall } from '~test/render';
+import { storageKeys } from '~/lib/storage-keys';
 import { jsonResponse, manualStream, mockTextApi, sseEvent, sseResponse } from '../testing/sse-fixtures';
 import { streamText } from './stream-text';
 

@@ -3,26 +3,33 @@ import {
   TextStreamDelta,
   textStreamEvents,
   TextStreamFinal,
+  TextStreamGeneration,
   type TextGenerationBody,
 } from '@penwise/contract';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { apiUrl, clientErrorTexts, readFailure, readJson, type ApiFailure } from '../../../lib/api-client';
-import { readIdToken } from '../../../lib/session';
+import { apiUrl, clientErrorTexts, readFailure, readJson, type ApiFailure } from '~/lib/api-client';
+import { readIdToken } from '~/lib/session';
 
-/** How a streamed generation ended: the final event, a failure, or the user's Stop. */
+/** How a followed generation ended: its final event, a failure, or the page that left. */
 export type StreamOutcome =
-  | { status: 'done'; final: TextStreamFinal }
-  | { status: 'failed'; failure: ApiFailure }
-  | { status: 'stopped' };
+  { status: 'done'; final: TextStreamFinal } | { status: 'failed'; failure: ApiFailure } | { status: 'left' };
 
-interface StreamOptions {
+export interface StreamHandlers {
+  /** Aborted when the page goes away: the reading stops, the generation goes on on the server. */
   signal: AbortSignal;
+  /** The generation's id, as soon as the server has started it. */
+  onGeneration?: (id: string) => void;
   /** Each `delta` event's text, in order; the caller appends them. */
   onDelta: (text: string) => void;
+  /** The whole text so far, replacing what was shown (a resume the server could not replay event by event). */
+  onText: (text: string) => void;
 }
 
 const networkFailure: ApiFailure = { error: clientErrorTexts.network, code: 'network_error' };
 const unexpectedFailure: ApiFailure = { error: clientErrorTexts.unexpected, code: 'unexpected_answer' };
+// A dropped stream is picked up again this many times, after a short wait each time.
+const resumeAttempts = 5;
+const resumeWaitMs = 1000;
 
 function parseData(data: string): unknown {
   try {
@@ -32,14 +39,21 @@ function parseData(data: string): unknown {
   }
 }
 
-/** What one SSE event means; undefined for a delta (already handed on) or an unknown event name. */
-function readEvent(event: EventSourceMessage, onDelta: (text: string) => void): StreamOutcome | undefined {
+/** What one SSE event means; undefined while the stream goes on. */
+function readEvent(event: EventSourceMessage, handlers: StreamHandlers): StreamOutcome | undefined {
   const data = parseData(event.data);
   switch (event.event) {
-    case textStreamEvents.delta: {
+    case textStreamEvents.generation: {
+      const started = TextStreamGeneration.safeParse(data);
+      if (started.success) handlers.onGeneration?.(started.data.id);
+      return undefined;
+    }
+    case textStreamEvents.delta:
+    case textStreamEvents.text: {
       const delta = TextStreamDelta.safeParse(data);
       if (!delta.success) return { status: 'failed', failure: unexpectedFailure };
-      onDelta(delta.data.text);
+      if (event.event === textStreamEvents.delta) handlers.onDelta(delta.data.text);
+      else handlers.onText(delta.data.text);
       return undefined;
     }
     case textStreamEvents.final: {
@@ -56,12 +70,19 @@ function readEvent(event: EventSourceMessage, onDelta: (text: string) => void): 
   }
 }
 
-/** Reads the event stream until a final or error event, or until it ends. */
-async function readStream(body: ReadableStream<Uint8Array>, onDelta: (text: string) => void) {
+/** Reads one answer's events until final or error; undefined when the stream was cut off first. */
+async function readStream(
+  body: ReadableStream<Uint8Array>,
+  handlers: StreamHandlers,
+  position: { lastEventId: number },
+): Promise<StreamOutcome | undefined> {
   let outcome: StreamOutcome | undefined;
   const parser = createParser({
     onEvent: (event) => {
-      outcome ??= readEvent(event, onDelta);
+      if (outcome) return;
+      const id = Number(event.id);
+      if (Number.isInteger(id) && id > 0) position.lastEventId = id;
+      outcome = readEvent(event, handlers);
     },
   });
   const reader = body.getReader();
@@ -76,43 +97,111 @@ async function readStream(body: ReadableStream<Uint8Array>, onDelta: (text: stri
     // Stops the download once the outcome is known; later bytes cannot change it.
     void reader.cancel().catch(() => undefined);
   }
-  // A stream that ends without final or error was cut off (server restart, proxy timeout).
-  return outcome ?? { status: 'failed', failure: networkFailure };
+  return outcome;
+}
+
+function authHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'text/event-stream, application/json' };
+  const token = readIdToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** One request's events; a JSON answer (refused before anything started) is its failure. */
+async function readAnswer(
+  request: () => Promise<Response>,
+  handlers: StreamHandlers,
+  position: { lastEventId: number },
+): Promise<StreamOutcome | undefined> {
+  const response = await request();
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || !type.includes('text/event-stream') || !response.body) {
+    const json = await readJson(response);
+    const failure = readFailure(json);
+    return {
+      status: 'failed',
+      failure: failure ?? (json === undefined ? networkFailure : unexpectedFailure),
+    };
+  }
+  return readStream(response.body, handlers, position);
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Follows a generation's events (GET …/events) from after `lastEventId` until it ends, picking the
+ * stream up again from the last event seen when the connection drops.
+ */
+export async function followGeneration(
+  id: string,
+  handlers: StreamHandlers,
+  position = { lastEventId: 0 },
+): Promise<StreamOutcome> {
+  const { signal } = handlers;
+  for (let attempt = 0; attempt < resumeAttempts; attempt += 1) {
+    if (attempt > 0) await wait(resumeWaitMs * attempt, signal);
+    if (signal.aborted) return { status: 'left' };
+    try {
+      const request = () =>
+        fetch(apiUrl(apiPaths.ai.generationEvents(id)), {
+          headers: { ...authHeaders(), 'Last-Event-ID': String(position.lastEventId) },
+          signal,
+        });
+      const outcome = await readAnswer(request, handlers, position);
+      if (outcome) return outcome;
+    } catch {
+      if (signal.aborted) return { status: 'left' };
+    }
+  }
+  return { status: 'failed', failure: networkFailure };
 }
 
 /**
- * POST /api/ai/text/stream. Failures before streaming come back as a JSON ErrorAnswer with an
- * HTTP status; after that as an `error` event. Both go through api-client's failure rules, so a
- * gone session is cleared here too. Aborting `signal` is the Stop button: the server then charges
- * only for the text already streamed.
+ * POST /api/ai/text/stream, then its events. Failures before the start come back as a JSON
+ * ErrorAnswer with an HTTP status; after that as an `error` event. A dropped connection is resumed
+ * from the last event seen. Leaving (aborting `signal`) does not stop the generation: Stop does.
  */
-export async function streamText(
-  body: TextGenerationBody,
-  { signal, onDelta }: StreamOptions,
-): Promise<StreamOutcome> {
-  const headers: Record<string, string> = {
-    Accept: 'text/event-stream, application/json',
-    'Content-Type': 'application/json',
+export async function streamText(body: TextGenerationBody, handlers: StreamHandlers): Promise<StreamOutcome> {
+  const { signal } = handlers;
+  let generationId: string | undefined;
+  const tracked: StreamHandlers = {
+    ...handlers,
+    onGeneration: (id) => {
+      generationId = id;
+      handlers.onGeneration?.(id);
+    },
   };
-  const token = readIdToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
+  const position = { lastEventId: 0 };
   try {
-    const response = await fetch(apiUrl(apiPaths.ai.textStream), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-      signal,
-    });
-    const type = response.headers.get('Content-Type') ?? '';
-    if (!response.ok || !type.includes('text/event-stream') || !response.body) {
-      const json = await readJson(response);
-      const failure = readFailure(json);
-      if (failure) return { status: 'failed', failure };
-      return { status: 'failed', failure: json === undefined ? networkFailure : unexpectedFailure };
-    }
-    return await readStream(response.body, onDelta);
+    const request = () =>
+      fetch(apiUrl(apiPaths.ai.textStream), {
+        method: 'POST',
+        headers: { ...authHeaders(), 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal,
+      });
+    const outcome = await readAnswer(request, tracked, position);
+    if (outcome) return outcome;
   } catch {
-    return signal.aborted ? { status: 'stopped' } : { status: 'failed', failure: networkFailure };
+    if (signal.aborted) return { status: 'left' };
+  }
+  // Cut off mid-stream (a proxy, a restart, a network change): pick it up where it was.
+  if (!generationId) return { status: 'failed', failure: networkFailure };
+  return followGeneration(generationId, tracked, position);
+}
+
+/** POST …/stop: the generation ends with what it wrote, and only that is charged. */
+export async function stopGeneration(id: string): Promise<void> {
+  try {
+    await fetch(apiUrl(apiPaths.ai.generationStop(id)), { method: 'POST', headers: authHeaders() });
+  } catch {
+    // The stream's final event tells how it ended; a failed stop leaves it running to the end.
   }
 }

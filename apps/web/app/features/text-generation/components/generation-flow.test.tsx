@@ -2,10 +2,10 @@ import { aiMessages, apiPaths, errorTexts, findTool, type WritingTool } from '@p
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, findPopup, renderRoute } from '../../../../test/render';
-import { storageKeys } from '../../../lib/storage-keys';
-import { storeSelectedTool } from '../../../lib/tool-selection';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { calledPaths, fetchCall, findPopup, renderRoute } from '~test/render';
+import { storageKeys } from '~/lib/storage-keys';
+import { storeSelectedTool } from '~/lib/tool-selection';
 import {
   jsonResponse,
   manualStream,

@@ -15,8 +15,8 @@ import { useState } from 'react';
 import { toolData } from '../utils/page-tool';
 import { descriptionPlaceholder } from '../utils/tool-hint';
 import classes from './text-generation.module.css';
-import { generateKeyHandlers } from '../../../components/generation/generate-key-handlers';
-import { excessOf, LengthHint, overLimitMessage } from '../../../components/generation/length-hint';
+import { generateKeyHandlers } from '~/components/generation/generate-key-handlers';
+import { excessOf, LengthHint, overLimitMessage } from '~/components/generation/length-hint';
 
 interface GenerationFormProps {
   tool: WritingTool;

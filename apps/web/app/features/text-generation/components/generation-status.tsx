@@ -2,8 +2,8 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { aiMessages, shortenedAnswerNotice } from '@penwise/contract';
 import { IconCircleCheckFilled, IconScissors } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { formatCount } from '../../../lib/format-number';
+import { paths } from '~/lib/paths';
+import { formatCount } from '~/lib/format-number';
 import type { GenerationRun } from './use-text-generation';
 
 export const textStopTexts = {

@@ -1,9 +1,9 @@
 import { IconTextPlus } from '@tabler/icons-react';
-import { DemoNotice } from '../../../components/generation/demo-notice';
-import { EmptyResult } from '../../../components/generation/empty-result';
-import { ResultPanel } from '../../../components/generation/result-panel';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { brand } from '../../../lib/brand';
+import { DemoNotice } from '~/components/generation/demo-notice';
+import { EmptyResult } from '~/components/generation/empty-result';
+import { ResultPanel } from '~/components/generation/result-panel';
+import { LoadingOverlay } from '~/components/loading-overlay';
+import { brand } from '~/lib/brand';
 import { GenerationStatus } from './generation-status';
 import classes from './text-generation.module.css';
 import type { GenerationRun } from './use-text-generation';

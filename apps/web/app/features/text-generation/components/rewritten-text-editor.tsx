@@ -2,11 +2,11 @@ import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/cor
 import { countWords } from '@penwise/contract';
 import { IconFileTypeDocx, IconFileTypeTxt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { formatCount } from '../../../lib/format-number';
+import { usePopup } from '~/components/popup/popup-provider';
+import { formatCount } from '~/lib/format-number';
 import { downloadOutput, type OutputFormat } from '../utils/output-files';
 import classes from './text-generation.module.css';
-import { CopyTextButton } from '../../../components/copy-text-button';
+import { CopyTextButton } from '~/components/copy-text-button';
 
 interface RewrittenTextEditorProps {
   /** The generated text it starts from; remount (key) to start from a new one. */
@@ -14,7 +14,7 @@ interface RewrittenTextEditorProps {
   toolSlug: string;
 }
 
-/** SPEC §2 Rewritten Text: the output, editable, with live counts, copy and downloads. */
+/** Rewritten Text: the output, editable, with live counts, copy and downloads. */
 export function RewrittenTextEditor({ initialText, toolSlug }: RewrittenTextEditorProps) {
   const [text, setText] = useState(initialText);
   const popup = usePopup();

@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { templateMessages } from '@penwise/contract';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 
 /** Why a template cannot be used on the user's plan, and where to change that. */
 export function TemplateAccessNotice({ plan }: { plan: string }) {

@@ -9,11 +9,11 @@ import {
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../../test/factories';
-import { buildHistoryItem } from '../../../../test/history-factories';
-import { calledPaths, renderRoute } from '../../../../test/render';
-import { storeFillData, storeSelectedTool } from '../../../lib/tool-selection';
-import { viewHistoryItem } from '../../history/utils/history-view';
+import { storeSession } from '~test/factories';
+import { buildHistoryItem } from '~test/history-factories';
+import { calledPaths, renderRoute } from '~test/render';
+import { storeFillData, storeSelectedTool } from '~/lib/tool-selection';
+import { viewHistoryItem } from '~/features/history/utils/history-view';
 import { mockTextApi, sseEvent, sseResponse } from '../testing/sse-fixtures';
 import { TextGenerationScreen } from './text-generation-screen';
 

@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../../test/factories';
-import { renderRoute } from '../../../../test/render';
-import * as downloads from '../../../lib/download-file';
-import { storageKeys } from '../../../lib/storage-keys';
-import { storeFillData, storeSelectedTool } from '../../../lib/tool-selection';
+import { storeSession } from '~test/factories';
+import { renderRoute } from '~test/render';
+import * as downloads from '~/lib/download-file';
+import { storageKeys } from '~/lib/storage-keys';
+import { storeFillData, storeSelectedTool } from '~/lib/tool-selection';
 import { mockTextApi } from '../testing/sse-fixtures';
 import { TextGenerationScreen } from './text-generation-screen';
 

@@ -1,8 +1,9 @@
 import { Container, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { takeFillData } from '../../../lib/tool-selection';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { fetchEngines } from '../../../lib/ai-engines';
+import { useEffect, useState } from 'react';
+import { takeFillData } from '~/lib/tool-selection';
+import { useApiQuery } from '~/lib/use-api-query';
+import { fetchEngines } from '~/lib/ai-engines';
+import { findRunningGeneration, type RunningGeneration } from '../api/find-running-generation';
 import { readPageTool } from '../utils/page-tool';
 import { GenerationForm } from './generation-form';
 import { OutputPanel } from './output-panel';
@@ -13,15 +14,33 @@ import { useTextGeneration } from './use-text-generation';
 import { TemplateAccessNotice } from './template-access-notice';
 import { useTemplateBlock } from './use-template-access';
 
-/** /templates-c (SPEC §2/§4): write with the selected tool, watch it stream, then edit and save. */
+/** /templates-c: write with the selected tool, watch it stream, then edit and save. */
 export function TextGenerationScreen() {
   const [{ tool, fallback }] = useState(readPageTool);
-  // SPEC §3: fill data is read and removed once per load. A useState initialiser runs on mount
+  // Fill data is read and removed once per load. A useState initialiser runs on mount
   // only, and React keeps its first result even when StrictMode calls it twice.
   const [fill] = useState(takeFillData);
-  const { run, generate, stop, busy } = useTextGeneration(fill?.output ?? '');
+  const { run, generate, resume, stop, busy } = useTextGeneration(fill?.output ?? '');
   const engines = useApiQuery(fetchEngines);
   const blockedBy = useTemplateBlock(tool);
+  // A generation of this tool still running (a refresh, Back, another tab) shows again, form and all.
+  const [running, setRunning] = useState<RunningGeneration>();
+  useEffect(() => {
+    if (fill) return;
+    let current = true;
+    void findRunningGeneration(tool.slug).then((found) => {
+      if (!current || !found) return;
+      setRunning(found);
+      void resume(found.id);
+    });
+    return () => {
+      current = false;
+    };
+  }, [fill, tool.slug, resume]);
+  const saved = running?.input.save_data;
+  const initial = saved
+    ? { description: saved.description, tone: saved.tone, language: saved.language }
+    : { description: fill?.input ?? '', tone: fill?.tone, language: fill?.language };
 
   return (
     <Container size="xl" px={0}>
@@ -30,8 +49,9 @@ export function TextGenerationScreen() {
         {blockedBy && <TemplateAccessNotice plan={blockedBy} />}
         <div className={classes.columns}>
           <GenerationForm
+            key={running?.id ?? 'new'}
             tool={tool}
-            initial={{ description: fill?.input ?? '', tone: fill?.tone, language: fill?.language }}
+            initial={initial}
             busy={busy}
             locked={Boolean(blockedBy)}
             onGenerate={(body) => void generate(body)}

@@ -2,7 +2,7 @@ import { Badge, Button, Text, Title } from '@mantine/core';
 import { findCategory, type WritingTool } from '@penwise/contract';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '~/lib/paths';
 import classes from './text-generation.module.css';
 
 interface ToolHeaderProps {

@@ -5,10 +5,10 @@ import {
   textTokenCost,
   type WritingTool,
 } from '@penwise/contract';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { usePlanStatus } from '../../../lib/plan-status';
-import { useSession } from '../../../lib/session';
-import { fetchCredits } from '../../../lib/credits';
+import { useApiQuery } from '~/lib/use-api-query';
+import { usePlanStatus } from '~/lib/plan-status';
+import { useSession } from '~/lib/session';
+import { fetchCredits } from '~/lib/credits';
 
 /**
  * The plan that keeps this tool from the user, or undefined when they may use it (or it is not known

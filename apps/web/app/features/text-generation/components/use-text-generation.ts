@@ -1,9 +1,15 @@
 import { aiMessages, type TextGenerationBody, type TextStreamFinal } from '@penwise/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isSessionGone } from '../../../lib/api-client';
-import { readIdToken } from '../../../lib/session';
-import { streamText } from '../api/stream-text';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isSessionGone } from '~/lib/api-client';
+import { readIdToken } from '~/lib/session';
+import {
+  followGeneration,
+  stopGeneration,
+  streamText,
+  type StreamHandlers,
+  type StreamOutcome,
+} from '../api/stream-text';
 
 /** waiting: sent, nothing streamed yet (the overlay shows); streaming: deltas are arriving. */
 export type GenerationPhase = 'idle' | 'waiting' | 'streaming' | 'done' | 'stopped' | 'failed';
@@ -22,8 +28,9 @@ export function isBusy(phase: GenerationPhase): boolean {
 }
 
 /**
- * SPEC §4 text generation: Generate sets busy, the text streams in, and an error opens the popup.
- * `initialOutput` is a history item's text (fill data) shown before any generation.
+ * Text generation: Generate sets busy, the text streams in, and an error opens the popup. The
+ * generation runs on the server: leaving the page does not stop it (Stop does), and `resume` shows a
+ * running one again. `initialOutput` is a history item's text (fill data) shown before any generation.
  */
 export function useTextGeneration(initialOutput: string) {
   const popup = usePopup();
@@ -33,44 +40,67 @@ export function useTextGeneration(initialOutput: string) {
     output: initialOutput,
     final: undefined,
   });
-  const controller = useRef<AbortController | null>(null);
+  const reading = useRef<AbortController | null>(null);
+  const generation = useRef<{ id?: string; stopWanted: boolean }>({ stopWanted: false });
 
-  // Leaving the page stops the generation, so the user is not charged for text nobody reads.
-  useEffect(() => () => controller.current?.abort(), []);
+  // Leaving the page stops reading; the generation goes on and is in history when done.
+  useEffect(() => () => reading.current?.abort(), []);
 
-  const generate = useCallback(
-    async (body: TextGenerationBody) => {
-      // SPEC §5: generating without a session is not allowed, and no call is made.
-      if (!readIdToken()) {
-        popup.showError(aiMessages.sessionTimeout);
-        return;
-      }
+  const follow = useCallback(
+    async (start: (handlers: StreamHandlers) => Promise<StreamOutcome>) => {
+      reading.current?.abort();
       const abort = new AbortController();
-      controller.current = abort;
+      reading.current = abort;
+      generation.current = { stopWanted: false };
       setRun((previous) => ({ id: previous.id + 1, phase: 'waiting', output: '', final: undefined }));
 
-      const outcome = await streamText(body, {
+      const outcome = await start({
         signal: abort.signal,
+        onGeneration: (id) => {
+          generation.current.id = id;
+          // Stop was pressed before the server had named the generation.
+          if (generation.current.stopWanted) void stopGeneration(id);
+        },
         onDelta: (text) =>
           setRun((previous) => ({ ...previous, phase: 'streaming', output: previous.output + text })),
+        onText: (text) => setRun((previous) => ({ ...previous, phase: 'streaming', output: text })),
       });
-      if (controller.current === abort) controller.current = null;
+      if (reading.current === abort) reading.current = null;
 
+      if (outcome.status === 'left') return;
       if (outcome.status === 'done') {
         const { final } = outcome;
-        setRun((previous) => ({ ...previous, phase: 'done', output: final.text, final }));
-      } else if (outcome.status === 'stopped') {
-        setRun((previous) => ({ ...previous, phase: 'stopped' }));
-      } else {
-        setRun((previous) => ({ ...previous, phase: 'failed' }));
-        // A gone session has just been cleared; SPEC §5 names the text the user sees for it.
-        popup.showError(isSessionGone(outcome.failure) ? aiMessages.sessionTimeout : outcome.failure);
+        const phase = final.stopped ? 'stopped' : 'done';
+        setRun((previous) => ({ ...previous, phase, output: final.text, final }));
+        return;
       }
+      setRun((previous) => ({ ...previous, phase: 'failed' }));
+      // A gone session has just been cleared; the user sees the session-timeout text for it.
+      popup.showError(isSessionGone(outcome.failure) ? aiMessages.sessionTimeout : outcome.failure);
     },
     [popup],
   );
 
-  const stop = useCallback(() => controller.current?.abort(), []);
+  const generate = useCallback(
+    async (body: TextGenerationBody) => {
+      // Generating without a session is not allowed, and no call is made.
+      if (!readIdToken()) {
+        popup.showError(aiMessages.sessionTimeout);
+        return;
+      }
+      await follow((handlers) => streamText(body, handlers));
+    },
+    [follow, popup],
+  );
 
-  return { run, generate, stop, busy: isBusy(run.phase) };
+  /** Shows a generation that is still running (found after a refresh or in another tab) from its start. */
+  const resume = useCallback((id: string) => follow((handlers) => followGeneration(id, handlers)), [follow]);
+
+  const stop = useCallback(() => {
+    const { id } = generation.current;
+    generation.current.stopWanted = true;
+    if (id) void stopGeneration(id);
+  }, []);
+
+  return { run, generate, resume, stop, busy: isBusy(run.phase) };
 }

@@ -1,9 +1,9 @@
 import { apiPaths, type EngineName } from '@penwise/contract';
 import { vi } from 'vitest';
-import { urlOf } from '../../../../test/render';
-import { enginesAnswer } from '../../../../test/factories';
-import { jsonResponse } from '../../../../test/responses';
-export { jsonResponse } from '../../../../test/responses';
+import { urlOf } from '~test/render';
+import { enginesAnswer } from '~test/factories';
+import { jsonResponse } from '~test/responses';
+export { jsonResponse } from '~test/responses';
 
 /** One Server-Sent Event as the server writes it. */
 export function sseEvent(event: string, data: unknown): string {

@@ -1,4 +1,4 @@
-import { downloadBlob, downloadFile } from '../../../lib/download-file';
+import { downloadBlob, downloadFile } from '~/lib/download-file';
 
 export type OutputFormat = 'txt' | 'docx';
 

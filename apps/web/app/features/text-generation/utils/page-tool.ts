@@ -1,5 +1,5 @@
 import { findTool, type SelectedTool, type WritingTool } from '@penwise/contract';
-import { readSelectedTool } from '../../../lib/tool-selection';
+import { readSelectedTool } from '~/lib/tool-selection';
 
 // The general-purpose tool: a sensible page when someone opens /templates-c directly.
 const fallbackSlug = 'write-anything';
@@ -17,7 +17,7 @@ export function readPageTool(): PageTool {
   return { tool: findTool(fallbackSlug) as WritingTool, fallback: true };
 }
 
-/** The `tool_data` the text call takes: the selected tool as SPEC §3 stores it. */
+/** The `tool_data` the text call takes: the selected tool as the browser stores it (slug, category, title, description). */
 export function toolData(tool: WritingTool): SelectedTool {
   return { slug: tool.slug, cat: tool.category, title: tool.title, description: tool.description };
 }

@@ -2,8 +2,8 @@ import { writingTools } from '@penwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithLanding } from '../../../../test/render-landing';
-import { storageKeys } from '../../../lib/storage-keys';
+import { renderWithLanding } from '~test/render-landing';
+import { storageKeys } from '~/lib/storage-keys';
 import { AllToolsScreen } from './all-tools-screen';
 
 function shownTools() {

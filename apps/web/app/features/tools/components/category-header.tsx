@@ -1,7 +1,7 @@
 import { Text, ThemeIcon, Title } from '@mantine/core';
 import type { Category } from '@penwise/contract';
 import type { CSSProperties } from 'react';
-import { categoryVisuals } from '../../../components/catalogue/category-visuals';
+import { categoryVisuals } from '~/components/catalogue/category-visuals';
 import classes from './category-header.module.css';
 
 /** The category's banner on /templates-b: its tagline, title, description and tool count. */

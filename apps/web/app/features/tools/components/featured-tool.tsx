@@ -2,8 +2,8 @@ import { Button, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import type { WritingTool } from '@penwise/contract';
 import { IconArrowRight, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { storeSelectedTool } from '../../../lib/tool-selection';
+import { paths } from '~/lib/paths';
+import { storeSelectedTool } from '~/lib/tool-selection';
 import classes from './featured-tool.module.css';
 
 /** The big Write Anything banner at the top of /templates-a. */

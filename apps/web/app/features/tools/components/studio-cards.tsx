@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconFileText, IconPhoto, IconVolume } from '@tabler/icons-react';
-import { LinkCard, type LinkCardProps } from '../../../components/catalogue/link-card';
-import { paths } from '../../../lib/paths';
+import { LinkCard, type LinkCardProps } from '~/components/catalogue/link-card';
+import { paths } from '~/lib/paths';
 import classes from './tools.module.css';
 
 type Studio = Pick<LinkCardProps, 'to' | 'title' | 'description' | 'icon' | 'color'>;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithLanding } from '../../../../test/render-landing';
-import { storageKeys } from '../../../lib/storage-keys';
+import { renderWithLanding } from '~test/render-landing';
+import { storageKeys } from '~/lib/storage-keys';
 import { TemplatesAScreen } from './templates-a-screen';
 
 describe('TemplatesAScreen', () => {

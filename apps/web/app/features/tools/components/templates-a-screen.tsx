@@ -2,8 +2,8 @@ import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/c
 import { findTool, writingTools } from '@penwise/contract';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { storeSelectedCategory } from '../../../lib/tool-selection';
+import { paths } from '~/lib/paths';
+import { storeSelectedCategory } from '~/lib/tool-selection';
 import { popularTools, writeAnythingSlug } from '../utils/popular-tools';
 import { textCategories } from './category-chips';
 import { FeaturedTool } from './featured-tool';

@@ -1,12 +1,12 @@
 import { Container, Stack } from '@mantine/core';
 import { defaultCategorySlug, findCategory, toolsInCategory, type Category } from '@penwise/contract';
 import { useState } from 'react';
-import { readSelectedCategory, storeSelectedCategory } from '../../../lib/tool-selection';
+import { readSelectedCategory, storeSelectedCategory } from '~/lib/tool-selection';
 import { CategoryChips } from './category-chips';
 import { CategoryHeader } from './category-header';
 import { ToolGrid } from './tool-grid';
 
-/** SPEC §2 default: Ads, also when the stored category is a media one (it has no writing tools). */
+/** The stored category, else Ads; Ads also when the stored one is a media category (it has no writing tools). */
 function initialCategory(): Category {
   const stored = readSelectedCategory();
   return stored.kind === 'text' ? stored : (findCategory(defaultCategorySlug) ?? stored);

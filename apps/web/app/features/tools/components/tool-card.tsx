@@ -1,8 +1,8 @@
 import { findCategory, type WritingTool } from '@penwise/contract';
-import { categoryVisuals } from '../../../components/catalogue/category-visuals';
-import { LinkCard } from '../../../components/catalogue/link-card';
-import { paths } from '../../../lib/paths';
-import { storeSelectedTool } from '../../../lib/tool-selection';
+import { categoryVisuals } from '~/components/catalogue/category-visuals';
+import { LinkCard } from '~/components/catalogue/link-card';
+import { paths } from '~/lib/paths';
+import { storeSelectedTool } from '~/lib/tool-selection';
 
 interface ToolCardProps {
   tool: WritingTool;
@@ -11,7 +11,7 @@ interface ToolCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** SPEC §2: clicking a tool stores it as the selected tool and opens the text page. */
+/** Clicking a tool stores it as the selected tool and opens the text page. */
 export function ToolCard({ tool, showCategory = false, headingLevel }: ToolCardProps) {
   const category = findCategory(tool.category);
   return (

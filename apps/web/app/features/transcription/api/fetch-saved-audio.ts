@@ -1,4 +1,4 @@
-import { mediaSrc } from '../../../lib/media';
+import { mediaSrc } from '~/lib/media';
 import { uploadName } from '../utils/audio-files';
 
 /**

@@ -6,8 +6,8 @@ import {
   readJson,
   type ApiFailure,
   type ApiResult,
-} from '../../../lib/api-client';
-import { readIdToken, readSession } from '../../../lib/session';
+} from '~/lib/api-client';
+import { readIdToken, readSession } from '~/lib/session';
 
 /**
  * A reverse proxy refusing the upload answers its own HTML page, not `{ error, code }`; its status

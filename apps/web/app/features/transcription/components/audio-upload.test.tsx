@@ -1,8 +1,8 @@
 import { apiPaths } from '@penwise/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../../../test/factories';
-import { calledPaths } from '../../../../test/render';
+import { storeSession } from '~test/factories';
+import { calledPaths } from '~test/render';
 import {
   buildAudioFile,
   filesTransfer,

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { transcriptionMessages, type EnginesAnswer } from '@penwise/contract';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { DemoNotice } from '../../../components/generation/demo-notice';
-import { brand } from '../../../lib/brand';
+import { DemoNotice } from '~/components/generation/demo-notice';
+import { brand } from '~/lib/brand';
 
 type TranscriptionEngine = EnginesAnswer['success']['transcription'];
 

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { mediaSrc } from '../../../lib/media';
+import { mediaSrc } from '~/lib/media';
 import classes from './transcription.module.css';
 import type { AudioSource } from './use-transcription';
 

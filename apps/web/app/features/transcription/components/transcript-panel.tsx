@@ -2,15 +2,15 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatDuration } from '@penwise/contract';
 import { IconFileTypeTxt, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { EmptyResult } from '../../../components/generation/empty-result';
-import { ResultPanel } from '../../../components/generation/result-panel';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { downloadFile } from '../../../lib/download-file';
-import { formatCount } from '../../../lib/format-number';
+import { EmptyResult } from '~/components/generation/empty-result';
+import { ResultPanel } from '~/components/generation/result-panel';
+import { LoadingOverlay } from '~/components/loading-overlay';
+import { downloadFile } from '~/lib/download-file';
+import { formatCount } from '~/lib/format-number';
 import { transcriptFileName } from '../utils/audio-files';
 import classes from './transcription.module.css';
 import type { Transcript } from './use-transcription';
-import { CopyTextButton } from '../../../components/copy-text-button';
+import { CopyTextButton } from '~/components/copy-text-button';
 
 interface TranscriptPanelProps {
   transcript: Transcript | undefined;
@@ -26,7 +26,7 @@ function details({ sourceName, duration, credits }: Transcript): string {
   return parts.join(' · ');
 }
 
-/** SPEC §2 'Transcription': the returned text with Copy and Download .txt. */
+/** 'Transcription': the returned text with Copy and Download .txt. */
 export function TranscriptPanel({ transcript, busy, notice }: TranscriptPanelProps) {
   return (
     <ResultPanel

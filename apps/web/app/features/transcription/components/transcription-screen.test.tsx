@@ -1,11 +1,11 @@
 import { aiMessages, apiPaths, transcriptionMessages } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { calledPaths } from '../../../../test/render';
-import * as downloads from '../../../lib/download-file';
-import { storageKeys } from '../../../lib/storage-keys';
-import { storeFillData } from '../../../lib/tool-selection';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { calledPaths } from '~test/render';
+import * as downloads from '~/lib/download-file';
+import { storageKeys } from '~/lib/storage-keys';
+import { storeFillData } from '~/lib/tool-selection';
 import { fileInput, popup, previewPlayer, renderTranscription } from '../testing/render-transcription';
 import {
   buildAudioFile,

@@ -1,17 +1,17 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { fetchEngines } from '../../../lib/ai-engines';
-import { takeFillData } from '../../../lib/tool-selection';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { fetchEngines } from '~/lib/ai-engines';
+import { takeFillData } from '~/lib/tool-selection';
+import { useApiQuery } from '~/lib/use-api-query';
 import { EngineNotice } from './engine-notice';
 import { TranscriptPanel } from './transcript-panel';
 import { UploadPanel } from './upload-panel';
 import { useTranscription } from './use-transcription';
-import columns from '../../../components/generation/tool-columns.module.css';
+import columns from '~/components/generation/tool-columns.module.css';
 
-/** /transcribe (SPEC §2/§4): upload an audio file and get its speech as text. */
+/** /transcribe: upload an audio file and get its speech as text. */
 export function TranscriptionScreen() {
-  // SPEC §3: fill data is read and removed once per load. A useState initialiser runs on mount
+  // Fill data is read and removed once per load. A useState initialiser runs on mount
   // only, and React keeps its first result even when StrictMode calls it twice.
   const [fill] = useState(takeFillData);
   const { source, transcript, busy, select, reset, generate } = useTranscription(fill);

@@ -1,9 +1,9 @@
 import { aiMessages, transcriptionMessages } from '@penwise/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure, isSessionGone, type ApiFailure } from '../../../lib/api-client';
-import { readIdToken } from '../../../lib/session';
-import type { FillData } from '../../../lib/tool-selection';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure, isSessionGone, type ApiFailure } from '~/lib/api-client';
+import { readIdToken } from '~/lib/session';
+import type { FillData } from '~/lib/tool-selection';
 import { fetchSavedAudio } from '../api/fetch-saved-audio';
 import { transcribeAudio } from '../api/transcribe-audio';
 import { audioFileProblem, savedAudioName, savedRecordingName } from '../utils/audio-files';
@@ -25,7 +25,7 @@ export interface Transcript {
   credits?: number;
 }
 
-/** SPEC §8: the server's error text, else 'Failed to transcribe'; 'Network error occurred' offline. */
+/** The server's error text, else 'Failed to transcribe'; 'Network error occurred' offline. */
 export function failureText(failure: ApiFailure): string {
   if (isSessionGone(failure)) return aiMessages.sessionTimeout;
   if (failure.code === 'network_error') return transcriptionMessages.network;
@@ -41,7 +41,7 @@ function initialState(fill: FillData | undefined) {
   return { source, transcript };
 }
 
-/** SPEC §4 speech to text: no file, then a file that passed the checks, then its transcription. */
+/** Speech to text: no file, then a file that passed the checks, then its transcription. */
 export function useTranscription(fill: FillData | undefined) {
   const popup = usePopup();
   const [initial] = useState(() => initialState(fill));
@@ -69,7 +69,7 @@ export function useTranscription(fill: FillData | undefined) {
   const select = useCallback(
     (file: File) => {
       const problem = audioFileProblem(file);
-      // SPEC §4: a refused file leaves the previous selection as it was.
+      // A refused file leaves the previous selection as it was.
       if (problem) return popup.showMessage(problem);
       replaceSource({ name: file.name, url: URL.createObjectURL(file), file });
     },

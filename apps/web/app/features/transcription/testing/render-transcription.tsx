@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { findPopup, renderRoute } from '../../../../test/render';
+import { findPopup, renderRoute } from '~test/render';
 import { TranscriptionScreen } from '../components/transcription-screen';
 
 function StrictScreen() {

@@ -12,7 +12,7 @@ const extensionByType: Record<string, string> = {
 
 const hasExtension = /\.[a-z0-9]{2,4}$/i;
 
-/** SPEC §5 browser checks, in the spec's order: the popup text for a refused file, else undefined. */
+/** The browser's checks, type first, then size: the popup text for a refused file, else undefined. */
 export function audioFileProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
   const accepted: readonly string[] = uploadLimits.mimeTypes;
   if (!accepted.includes(file.type)) return transcriptionMessages.unsupported;

@@ -1,4 +1,4 @@
-import { downloadMedia } from '../../../lib/media';
+import { downloadMedia } from '~/lib/media';
 
 /** Saves the MP3 under `fileName`; false when it could not be read. */
 export function downloadVoiceover(url: string, fileName: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { apiPaths, HistoryAnswer, historyLimits, type ShowHistoryBody } from '@penwise/contract';
-import { apiPost, isFailure, type ApiResult } from '../../../lib/api-client';
+import { apiPost, isFailure, type ApiResult } from '~/lib/api-client';
 import { toVoiceoverRow, type VoiceoverRow } from '../utils/voiceover-rows';
 
 /** Items per history page: a page this long means older items may follow. */

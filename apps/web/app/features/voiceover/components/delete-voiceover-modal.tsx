@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { ConfirmDeleteModal } from '~/components/confirm-delete-modal';
 import type { VoiceoverRow } from '../utils/voiceover-rows';
 
 interface DeleteVoiceoverModalProps {

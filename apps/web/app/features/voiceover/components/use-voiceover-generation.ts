@@ -1,14 +1,14 @@
 import { aiMessages, type SpeechAnswer, type SpeechBody } from '@penwise/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure, isSessionGone } from '../../../lib/api-client';
-import { readIdToken } from '../../../lib/session';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure, isSessionGone } from '~/lib/api-client';
+import { readIdToken } from '~/lib/session';
 import { generateSpeech } from '../api/generate-speech';
 
 export type SpeechResult = SpeechAnswer['success'];
 
 /**
- * SPEC §4/§8 voiceover: busy while the audio is made, then the result, or the error field in
+ * Voiceover: busy while the audio is made, then the result, or the error field in
  * the error popup (whose Add Credits button answers a 402) and busy cleared.
  */
 export function useVoiceoverGeneration() {
@@ -24,7 +24,7 @@ export function useVoiceoverGeneration() {
 
   const generate = useCallback(
     async (body: SpeechBody): Promise<SpeechResult | undefined> => {
-      // SPEC §5: generating without a session is not allowed, and no call is made.
+      // Generating without a session is not allowed, and no call is made.
       if (!readIdToken()) {
         popup.showError(aiMessages.sessionTimeout);
         return undefined;
@@ -34,7 +34,7 @@ export function useVoiceoverGeneration() {
       if (!mounted.current) return undefined;
       setBusy(false);
       if (!isFailure(result)) return result.success;
-      // A gone session has just been cleared; SPEC §5 names the text the user sees for it.
+      // A gone session has just been cleared; the user sees the session-timeout text for it.
       popup.showError(isSessionGone(result) ? aiMessages.sessionTimeout : result);
       return undefined;
     },

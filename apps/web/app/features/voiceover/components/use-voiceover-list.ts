@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure, isSessionGone } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure, isSessionGone } from '~/lib/api-client';
+import { useApiQuery } from '~/lib/use-api-query';
 import { fetchVoiceovers, type VoiceoverBatch } from '../api/fetch-voiceovers';
 import type { VoiceoverRow } from '../utils/voiceover-rows';
 

@@ -11,9 +11,9 @@ import {
 } from '@penwise/contract';
 import { IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
-import { generateKeyHandlers } from '../../../components/generation/generate-key-handlers';
-import { excessOf, LengthHint, overLimitMessage } from '../../../components/generation/length-hint';
-import { formatCount } from '../../../lib/format-number';
+import { generateKeyHandlers } from '~/components/generation/generate-key-handlers';
+import { excessOf, LengthHint, overLimitMessage } from '~/components/generation/length-hint';
+import { formatCount } from '~/lib/format-number';
 import classes from './voiceover.module.css';
 
 const voiceOptions = voices.map((voice) => ({ value: voice, label: voiceLabel(voice) }));
@@ -33,7 +33,7 @@ interface VoiceoverFormProps {
  */
 export function VoiceoverForm({ initialText, initialVoice, busy, onGenerate }: VoiceoverFormProps) {
   const [voice, setVoice] = useState<Voice>(initialVoice ?? defaultVoice);
-  // SPEC §5: a trailing space is appended to the text box, so typing on after a filled text
+  // A trailing space is appended to the text box, so typing on after a filled text
   // starts a new word. An empty box stays empty so its placeholder shows.
   const [text, setText] = useState(initialText && !/\s$/.test(initialText) ? `${initialText} ` : initialText);
 

@@ -1,9 +1,9 @@
 import { Button, Center, Paper, Stack, Title } from '@mantine/core';
 import { aiMessages } from '@penwise/contract';
 import { useState } from 'react';
-import { usePopup } from '../../../components/popup/popup-provider';
-import { isFailure, isSessionGone } from '../../../lib/api-client';
-import { deleteHistoryItem } from '../../../lib/delete-history-item';
+import { usePopup } from '~/components/popup/popup-provider';
+import { isFailure, isSessionGone } from '~/lib/api-client';
+import { deleteHistoryItem } from '~/lib/delete-history-item';
 import { downloadVoiceover } from '../api/download-voiceover';
 import type { VoiceoverRow } from '../utils/voiceover-rows';
 import { DeleteVoiceoverModal } from './delete-voiceover-modal';

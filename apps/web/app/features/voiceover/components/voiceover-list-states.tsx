@@ -1,6 +1,6 @@
 import { EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconMicrophone2, IconMicrophoneOff } from '@tabler/icons-react';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed } from '~/components/load-failed';
 
 /** Placeholder rows in the table's shape, so the page does not jump when the rows arrive. */
 export function VoiceoversLoading() {

@@ -2,10 +2,10 @@ import { apiPaths, type HistoryItem } from '@penwise/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildHistoryItem } from '../../../../test/history-factories';
-import { storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, renderRoute } from '../../../../test/render';
-import * as downloads from '../../../lib/download-file';
+import { buildHistoryItem } from '~test/history-factories';
+import { storeSession } from '~test/factories';
+import { calledPaths, fetchCall, renderRoute } from '~test/render';
+import * as downloads from '~/lib/download-file';
 import { freshId, jsonResponse, mockVoiceoverApi, spyOnAudio } from '../testing/voiceover-fixtures';
 import { VoiceoverScreen } from './voiceover-screen';
 

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { IconMicrophone2 } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { EmptyResult } from '../../../components/generation/empty-result';
-import { ResultPanel } from '../../../components/generation/result-panel';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { mediaSrc } from '../../../lib/media';
+import { EmptyResult } from '~/components/generation/empty-result';
+import { ResultPanel } from '~/components/generation/result-panel';
+import { LoadingOverlay } from '~/components/loading-overlay';
+import { mediaSrc } from '~/lib/media';
 import classes from './voiceover.module.css';
 
 /** What the player holds; a new object (even for the same URL) reloads it. */
@@ -33,7 +33,7 @@ async function playQuietly(audio: HTMLAudioElement) {
   }
 }
 
-/** SPEC §2: the audio player appears once an audio source exists; a new source reloads and plays. */
+/** The audio player appears once an audio source exists; a new source reloads and plays. */
 export function VoiceoverPlayer({ playback, busy, notice }: VoiceoverPlayerProps) {
   const audio = useRef<HTMLAudioElement>(null);
 

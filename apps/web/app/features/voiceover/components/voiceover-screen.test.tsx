@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildLoginAnswer, storeSession } from '../../../../test/factories';
-import { calledPaths, fetchCall, findPopup, renderRoute } from '../../../../test/render';
-import { storageKeys } from '../../../lib/storage-keys';
-import { storeFillData } from '../../../lib/tool-selection';
+import { buildLoginAnswer, storeSession } from '~test/factories';
+import { calledPaths, fetchCall, findPopup, renderRoute } from '~test/render';
+import { storageKeys } from '~/lib/storage-keys';
+import { storeFillData } from '~/lib/tool-selection';
 import {
   deferredResponse,
   generatedAudioUrl,

@@ -1,22 +1,22 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { Voice, type SpeechBody } from '@penwise/contract';
 import { useState } from 'react';
-import { DemoNotice } from '../../../components/generation/demo-notice';
-import { fetchEngines } from '../../../lib/ai-engines';
-import { brand } from '../../../lib/brand';
-import { takeFillData } from '../../../lib/tool-selection';
-import { useApiQuery } from '../../../lib/use-api-query';
+import { DemoNotice } from '~/components/generation/demo-notice';
+import { fetchEngines } from '~/lib/ai-engines';
+import { brand } from '~/lib/brand';
+import { takeFillData } from '~/lib/tool-selection';
+import { useApiQuery } from '~/lib/use-api-query';
 import { voiceoverFileName, type VoiceoverRow } from '../utils/voiceover-rows';
 import { useVoiceoverGeneration } from './use-voiceover-generation';
 import { useVoiceoverList } from './use-voiceover-list';
 import { VoiceoverForm } from './voiceover-form';
 import { VoiceoverListSection } from './voiceover-list-section';
 import { VoiceoverPlayer, type Playback } from './voiceover-player';
-import columns from '../../../components/generation/tool-columns.module.css';
+import columns from '~/components/generation/tool-columns.module.css';
 
-/** /text-to-speech (SPEC §2/§4): text spoken in one of six voices, and the user's past voiceovers. */
+/** /text-to-speech: text spoken in one of six voices, and the user's past voiceovers. */
 export function VoiceoverScreen() {
-  // SPEC §3: fill data is read and removed once per load. A useState initialiser runs on mount
+  // Fill data is read and removed once per load. A useState initialiser runs on mount
   // only, and React keeps its first result even when StrictMode calls it twice.
   const [fill] = useState(takeFillData);
   const [playback, setPlayback] = useState<Playback | undefined>(() =>
@@ -39,7 +39,7 @@ export function VoiceoverScreen() {
       mp3Url: result.mp3_url,
     };
     list.add(row);
-    // SPEC §4: on success the audio source is set and playback restarts.
+    // On success the audio source is set and playback restarts.
     setPlayback({ url: result.mp3_url, caption: row.fileName, autoplay: true, rowId: row.id });
   };
 

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { formatDuration } from '@penwise/contract';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from '~/lib/format-date';
 import { voiceText, type VoiceoverRow } from '../utils/voiceover-rows';
 import { VoiceoverActions } from './voiceover-actions';
 import classes from './voiceover.module.css';
@@ -15,7 +15,7 @@ interface VoiceoverTableProps {
   onDelete: (row: VoiceoverRow) => void;
 }
 
-/** SPEC §2 voiceover table: File Name, Voice, Date, Duration (mm:ss) and Actions. */
+/** The voiceover table: File Name, Voice, Date, Duration (mm:ss) and Actions. */
 export function VoiceoverTable({ rows, playingId, savingId, ...actions }: VoiceoverTableProps) {
   return (
     <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" aria-label="Voiceovers">

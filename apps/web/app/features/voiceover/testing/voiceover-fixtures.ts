@@ -1,9 +1,9 @@
 import { apiPaths, mediaPath, type EngineName, type HistoryItem } from '@penwise/contract';
 import { vi } from 'vitest';
-import { urlOf } from '../../../../test/render';
-import { enginesAnswer } from '../../../../test/factories';
-import { jsonResponse } from '../../../../test/responses';
-export { deferredResponse, jsonResponse } from '../../../../test/responses';
+import { urlOf } from '~test/render';
+import { enginesAnswer } from '~test/factories';
+import { jsonResponse } from '~test/responses';
+export { deferredResponse, jsonResponse } from '~test/responses';
 
 export const generatedAudioUrl = mediaPath('a-7');
 /** The history id of the voiceover the default tts answer makes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHistoryItem } from '../../../../test/history-factories';
+import { buildHistoryItem } from '~test/history-factories';
 import { toVoiceoverRow, voiceoverFileName, voiceText } from './voiceover-rows';
 
 describe('voiceoverFileName', () => {

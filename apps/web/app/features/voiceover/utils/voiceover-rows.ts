@@ -1,6 +1,6 @@
 import { voiceLabel, type HistoryItem, type Voice } from '@penwise/contract';
 
-/** One voiceover as the table lists it (SPEC §3 "Voiceover history row", plus what the actions need). */
+/** One voiceover as the table lists it (file name, voice, date, duration), plus what the actions need. */
 export interface VoiceoverRow {
   /** The history item's id: the key, and what delete-history removes. */
   id: string;

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { GenerationEventStore } from '../../adapters/events/generation-event-store.ts';
+import type { Database } from '../../db/client.ts';
+import { schedulePeriodic } from '../../lib/periodic-task.ts';
+import type { MediaService } from '../media/media.service.ts';
+import { createGenerationRecovery } from './generation-recovery.ts';
+import type { GenerationWatch } from './generation-watch.service.ts';
+import { generationsRoutes } from './generations.routes.ts';
+import type { PaidGenerations } from './paid-generations.service.ts';
+
+// A shutdown lets running generations settle for this long before the database closes.
+const settleOnCloseMs = 5000;
+
+/** The generations routes, this server's heartbeat, and the recovery of generations whose server is gone. */
+export async function generationsPlugin(
+  app: FastifyInstance,
+  deps: {
+    database: Database;
+    instanceId: string;
+    generations: PaidGenerations;
+    watch: GenerationWatch;
+    events: GenerationEventStore;
+    media: Pick<MediaService, 'remove'>;
+    /** INSTANCE_TIMEOUT: seconds without a heartbeat after which a server counts as gone. */
+    silentAfterSeconds: number;
+  },
+) {
+  const { database, instanceId, generations, silentAfterSeconds } = deps;
+  const { repo } = generations;
+  const recovery = createGenerationRecovery({
+    db: database.db,
+    repo,
+    media: deps.media,
+    log: app.log,
+    silentAfterSeconds,
+  });
+  // Beats well inside the limit, so a busy server is never taken for a gone one; sweeps twice per limit.
+  const beatSeconds = Math.max(1, Math.floor(silentAfterSeconds / 4));
+  const sweepSeconds = Math.max(1, Math.floor(silentAfterSeconds / 2));
+
+  let closing = false;
+  const beat = schedulePeriodic(app, {
+    name: 'server heartbeat',
+    intervalSeconds: beatSeconds,
+    run: async () => {
+      if (!closing) await repo.beat(instanceId);
+    },
+  });
+  const sweep = schedulePeriodic(app, {
+    name: 'generation recovery',
+    intervalSeconds: sweepSeconds,
+    run: async () => {
+      const ended = await recovery.sweep();
+      if (ended) app.log.warn({ ended }, 'ended generations whose server is gone');
+    },
+  });
+
+  app.addHook('onReady', async () => {
+    // The embedded database has one server at a time: any other one recorded there has died.
+    if (database.engine === 'pglite') {
+      for (const other of await repo.othersThan(instanceId)) await repo.forgetInstance(other);
+    }
+    await repo.beat(instanceId);
+    beat.runNow();
+    sweep.runNow();
+  });
+  app.addHook('preClose', async () => {
+    await generations.stopAll(settleOnCloseMs);
+    closing = true;
+    await repo.forgetInstance(instanceId).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'removing this server from the heartbeat table failed');
+    });
+  });
+  app.addHook('onClose', async () => deps.events.close());
+
+  await app.register(generationsRoutes, { watch: deps.watch });
+}

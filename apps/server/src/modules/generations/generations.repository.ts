@@ -1,0 +1,117 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { generations, serverInstances } from '../../db/schema/index.ts';
+
+export type GenerationRecord = typeof generations.$inferSelect;
+export type NewGenerationRecord = Pick<
+  typeof generations.$inferInsert,
+  'userId' | 'type' | 'input' | 'engine' | 'meta' | 'reservationId' | 'instanceId' | 'mediaId'
+>;
+export type GenerationEnd = Pick<
+  typeof generations.$inferInsert,
+  'status' | 'result' | 'creditsCharged' | 'tokens' | 'error' | 'mediaId' | 'meta' | 'eventSeq'
+>;
+
+const unfinished = inArray(generations.status, ['queued', 'running']);
+
+/** Generations from the hold to the end, and the servers that run them. */
+export function generationsRepository(db: Db) {
+  return {
+    /** A running generation's row; written in the caller's transaction with its hold. */
+    async insertRunning(tx: Db, row: NewGenerationRecord): Promise<GenerationRecord> {
+      const [inserted] = await tx
+        .insert(generations)
+        .values({ ...row, status: 'running', result: null, creditsCharged: 0 })
+        .returning();
+      if (!inserted) throw new Error('generation insert returned nothing');
+      return inserted;
+    },
+
+    /** Saves the text so far; answers whether its owner asked to stop (perhaps on another server). */
+    async saveProgress(id: string, progress: { result: string; eventSeq: number }): Promise<boolean> {
+      const [row] = await db
+        .update(generations)
+        .set(progress)
+        .where(and(eq(generations.id, id), unfinished))
+        .returning({ stop: generations.stopRequested });
+      return row?.stop ?? false;
+    },
+
+    /** Ends a generation that has not ended yet, in the caller's transaction; false when it had. */
+    async end(tx: Db, id: string, end: GenerationEnd): Promise<boolean> {
+      const rows = await tx
+        .update(generations)
+        .set(end)
+        .where(and(eq(generations.id, id), unfinished))
+        .returning({ id: generations.id });
+      return rows.length > 0;
+    },
+
+    async setMedia(id: string, mediaId: string): Promise<void> {
+      await db.update(generations).set({ mediaId }).where(eq(generations.id, id));
+    },
+
+    async findOwned(userId: string, id: string): Promise<GenerationRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(generations)
+        .where(and(eq(generations.id, id), eq(generations.userId, userId)));
+      return row;
+    },
+
+    /** Marks the owner's unfinished generation to stop; false when it is not theirs or has ended. */
+    async requestStop(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(generations)
+        .set({ stopRequested: true })
+        .where(and(eq(generations.id, id), eq(generations.userId, userId), unfinished))
+        .returning({ id: generations.id });
+      return rows.length > 0;
+    },
+
+    /** Locks one unfinished generation for its recovery; undefined when another server took it or it ended. */
+    async lockUnfinished(tx: Db, id: string): Promise<GenerationRecord | undefined> {
+      const [row] = await tx
+        .select()
+        .from(generations)
+        .where(and(eq(generations.id, id), unfinished))
+        .for('update', { skipLocked: true });
+      return row;
+    },
+
+    /** Unfinished generations whose server has not beaten for `silentSeconds` (or never did). */
+    async orphaned(silentSeconds: number): Promise<string[]> {
+      const silentSince = sql`now() - make_interval(secs => ${silentSeconds})`;
+      const rows = await db
+        .select({ id: generations.id })
+        .from(generations)
+        .leftJoin(serverInstances, eq(serverInstances.id, generations.instanceId))
+        .where(and(unfinished, or(isNull(serverInstances.id), lt(serverInstances.heartbeatAt, silentSince))))
+        .limit(200);
+      return rows.map((row) => row.id);
+    },
+
+    /** This server is alive. */
+    async beat(instanceId: string): Promise<void> {
+      await db
+        .insert(serverInstances)
+        .values({ id: instanceId })
+        .onConflictDoUpdate({ target: serverInstances.id, set: { heartbeatAt: sql`now()` } });
+    },
+
+    /** Every other server: after a start on the embedded database none of them can still be running. */
+    async othersThan(instanceId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: serverInstances.id })
+        .from(serverInstances)
+        .where(sql`${serverInstances.id} <> ${instanceId}`);
+      return rows.map((row) => row.id);
+    },
+
+    async forgetInstance(instanceId: string): Promise<void> {
+      await db.delete(serverInstances).where(eq(serverInstances.id, instanceId));
+    },
+  };
+}
+
+export type GenerationsRepository = ReturnType<typeof generationsRepository>;
