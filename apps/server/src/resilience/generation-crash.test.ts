@@ -98,7 +98,7 @@ describe.each(backings)('generations when their server is killed (%s)', (engine,
   const startAsync = async (
     url: string,
     user: HttpUser,
-    init: { headers?: Record<string, string>; body: BodyInit },
+    init: { headers?: Record<string, string>; body: string | Buffer },
   ) => {
     const res = await fetch(`${server?.url ?? ''}${url}`, {
       method: 'POST',
@@ -194,6 +194,6 @@ describe.each(backings)('generations when their server is killed (%s)', (engine,
     // No file without an item: nothing was stored for the media that never came back.
     const mediaDir = path.join(backing.env.DATA_DIR ?? '', 'media');
     const files = await readdir(mediaDir, { recursive: true }).catch(() => []);
-    expect(files.filter((name) => path.extname(String(name)) !== '')).toEqual([]);
+    expect(files.filter((name) => path.extname(name) !== '')).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiPaths, textTokenCost, type HistoryAnswer } from '@penwise/contract';
+import { apiPaths } from '@penwise/contract';
 import { aiEngineMessages } from '../adapters/ai/ai-engine-error.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../adapters/ai/fake-openai-server.ts';
-import { countTokens } from '../adapters/ai/token-count.ts';
 import { multipartBody, toneWav } from '../test/audio-fixtures.ts';
-import { payingBuyer, historyOf } from '../test/factories.ts';
+import { payingBuyer } from '../test/factories.ts';
 import { parseSse } from '../test/sse.ts';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { engines } from '../test/test-database.ts';

@@ -19,8 +19,10 @@ export async function* generationEvents(
 ): AsyncGenerator<GenerationEvent> {
   let last = afterId;
   let row = record;
+  // Read through a function: the store's read may have ended because the reader left.
+  const left = () => signal.aborted;
   for (;;) {
-    if (signal.aborted) return;
+    if (left()) return;
     // An ended generation's events are all there or none are: no need to wait for more.
     const waitMs = isEndedStatus(row.status) ? 20 : silenceMs;
     const options = { afterId: last, terminal: finalStreamEvents, signal, waitMs };
@@ -29,7 +31,7 @@ export async function* generationEvents(
       yield event;
       if (finalStreamEvents.includes(event.event)) return;
     }
-    if (signal.aborted) return;
+    if (left()) return;
     const fresh = await deps.repo.findOwned(row.userId, row.id);
     if (!fresh) return;
     row = fresh;

@@ -22,6 +22,9 @@ export function createGenerationRecovery(deps: {
   log: FastifyBaseLogger;
   /** A server that has not beaten for this long is gone (INSTANCE_TIMEOUT): a live one is never taken. */
   silentAfterSeconds: number;
+  /** This server, and whether it still runs a generation: one whose ending failed here is ended too. */
+  instanceId: string;
+  isRunningHere: (id: string) => boolean;
 }) {
   const { db, repo, log } = deps;
 
@@ -60,7 +63,9 @@ export function createGenerationRecovery(deps: {
     /** Ends every unfinished generation of servers gone silent; answers how many. */
     async sweep(): Promise<number> {
       let count = 0;
-      for (const id of await repo.orphaned(deps.silentAfterSeconds)) {
+      // A minute old at least: a generation is in the table a moment before this server runs it.
+      const lostHere = (await repo.unfinishedOf(deps.instanceId, 1)).filter((id) => !deps.isRunningHere(id));
+      for (const id of [...(await repo.orphaned(deps.silentAfterSeconds)), ...lostHere]) {
         if (await endOne(id)) count += 1;
       }
       return count;

@@ -53,7 +53,7 @@ describe.each(engines)('a generation outlives its request (%s)', (engine) => {
     });
   const getGeneration = async (buyer: Buyer, id: string) => {
     const res = await fetch(`${baseUrl}${apiPaths.ai.generation(id)}`, { headers: buyer.headers });
-    return { status: res.status, body: (await res.json()) as unknown };
+    return { status: res.status, body: await res.json() };
   };
   const idOf = (events: ParsedEvent[]) => {
     const first = events[0];

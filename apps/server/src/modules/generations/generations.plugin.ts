@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GenerationEventStore } from '../../adapters/events/generation-event-store.ts';
 import type { Database } from '../../db/client.ts';
 import { schedulePeriodic } from '../../lib/periodic-task.ts';
+import { removeStaleUploads } from '../transcription/stale-uploads.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createGenerationRecovery } from './generation-recovery.ts';
 import type { GenerationWatch } from './generation-watch.service.ts';
@@ -28,11 +29,8 @@ export async function generationsPlugin(
   const { database, instanceId, generations, silentAfterSeconds } = deps;
   const { repo } = generations;
   const recovery = createGenerationRecovery({
-    db: database.db,
-    repo,
-    media: deps.media,
-    log: app.log,
-    silentAfterSeconds,
+    ...{ db: database.db, repo, media: deps.media, log: app.log },
+    ...{ silentAfterSeconds, instanceId, isRunningHere: generations.isRunningHere },
   });
   // Beats well inside the limit, so a busy server is never taken for a gone one; sweeps twice per limit.
   const beatSeconds = Math.max(1, Math.floor(silentAfterSeconds / 4));
@@ -56,6 +54,8 @@ export async function generationsPlugin(
   });
 
   app.addHook('onReady', async () => {
+    const uploads = await removeStaleUploads();
+    if (uploads) app.log.warn({ uploads }, 'removed upload folders left by a server that stopped');
     // The embedded database has one server at a time: any other one recorded there has died.
     if (database.engine === 'pglite') {
       for (const other of await repo.othersThan(instanceId)) await repo.forgetInstance(other);

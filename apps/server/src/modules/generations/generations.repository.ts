@@ -91,6 +91,22 @@ export function generationsRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** This server's unfinished generations started over `minutes` ago: the caller knows which still run. */
+    async unfinishedOf(instanceId: string, minutes: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: generations.id })
+        .from(generations)
+        .where(
+          and(
+            unfinished,
+            eq(generations.instanceId, instanceId),
+            lt(generations.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+          ),
+        )
+        .limit(200);
+      return rows.map((row) => row.id);
+    },
+
     /** This server is alive. */
     async beat(instanceId: string): Promise<void> {
       await db

@@ -43,7 +43,7 @@ export function createPaidGenerations(deps: {
   events: GenerationEventStore;
   instanceId: string;
   log: FastifyBaseLogger;
-  /** Told of each ended generation (the metrics count them). */
+  /** Told of each generation that ended in history (the metrics count them): not of failed ones. */
   onEnded?: (entry: { type: HistoryType; engine: string; credits: number }) => void;
 }) {
   const { db, events, instanceId, log } = deps;
@@ -100,7 +100,8 @@ export function createPaidGenerations(deps: {
         running.delete(record.id);
         await run.close();
       }
-      deps.onEnded?.({ type: record.type, engine: record.engine, credits: charged });
+      if (rest.status !== 'failed')
+        deps.onEnded?.({ type: record.type, engine: record.engine, credits: charged });
       return charged;
     },
 
@@ -110,6 +111,9 @@ export function createPaidGenerations(deps: {
       if (marked) running.get(id)?.stop();
       return marked;
     },
+
+    /** Whether this process runs the generation (the recovery never takes one that it does). */
+    isRunningHere: (id: string) => running.has(id),
 
     /**
      * Stops every generation running here and waits (up to `waitMs`) for them to settle: a server that

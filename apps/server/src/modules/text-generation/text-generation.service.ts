@@ -80,7 +80,9 @@ export function createTextGenerationService(deps: {
     const { maxTokens, shortened } = hold;
     let reportedTokens: number | undefined;
     let failure: unknown;
-    const deltas = deltaThrottle(run.emitText, deltaIntervalMs);
+    const deltas = deltaThrottle((text) => {
+      run.emitText(text);
+    }, deltaIntervalMs);
     // Stops the engine when its owner stops it or when the engine falls silent for too long.
     const engineStop = new AbortController();
     const signal = AbortSignal.any([run.signal, engineStop.signal]);

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { uploadFolderPrefix } from './stale-uploads.ts';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
@@ -91,7 +91,7 @@ export async function receiveAudioUpload(
   req: FastifyRequest,
   beforeFile: BeforeFile,
 ): Promise<ReceivedAudio> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'penwise-upload-'));
+  const dir = await mkdtemp(uploadFolderPrefix());
   const discard = () => rm(dir, { recursive: true, force: true });
   try {
     let json: string | undefined;
