@@ -45,7 +45,7 @@ export const apiPaths = {
   },
   ai: {
     text: '/api/ai/text',
-    /** Server-Sent Events: delta events, then final (or error). */
+    /** Server-Sent Events: the generation's id, delta events, then final (or error); each with an id to resume from. */
     textStream: '/api/ai/text/stream',
     engines: '/api/ai/engines',
     image: '/api/ai/image',

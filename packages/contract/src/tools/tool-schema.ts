@@ -51,7 +51,7 @@ export const ToolPrompt = z.object({
   user: z.string().refine((text) => promptPlaceholders.every((p) => text.includes(p)), {
     message: 'The user template must contain {description}, {tone} and {language}.',
   }),
-  /** Output cap in words; the server reserves maxWords × the per-word price before generating. */
+  /** Output cap in words; the server holds the cost of its token cap (textTokenCap) before generating. */
   maxWords: z.number().int().min(20).max(2000),
 });
 export type ToolPrompt = z.infer<typeof ToolPrompt>;

@@ -40,7 +40,7 @@ export const generations = pgTable(
     eventSeq: integer('event_seq').notNull().default(0),
     // Generated tokens charged, once ended.
     tokens: integer('tokens'),
-    // Failed: the error answer ({ error, message }) its stream ended with.
+    // Failed: the error answer ({ error, code }) its stream ended with.
     error: jsonb('error'),
   },
   (table) => [

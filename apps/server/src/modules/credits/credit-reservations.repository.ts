@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creditAccounts, creditLedger, creditReservations } from '../../db/schema/index.ts';
+import { creditAccounts, creditLedger, creditReservations, generations } from '../../db/schema/index.ts';
 
 export type ReservationRow = typeof creditReservations.$inferSelect;
 
@@ -128,12 +128,30 @@ export function creditReservationsRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Ids of reservations still held that were made before `before` (their call must have died). */
+    /**
+     * Ids of reservations still held that were made before `before` (their call must have died). A
+     * hold whose generation still runs is left alone: the generation settles it, or its recovery does.
+     */
     async heldBefore(before: Date): Promise<string[]> {
+      const running = db
+        .select({ one: sql`1` })
+        .from(generations)
+        .where(
+          and(
+            eq(generations.reservationId, creditReservations.id),
+            inArray(generations.status, ['queued', 'running']),
+          ),
+        );
       const rows = await db
         .select({ id: creditReservations.id })
         .from(creditReservations)
-        .where(and(eq(creditReservations.status, 'held'), lt(creditReservations.createdAt, before)))
+        .where(
+          and(
+            eq(creditReservations.status, 'held'),
+            lt(creditReservations.createdAt, before),
+            notExists(running),
+          ),
+        )
         .limit(500);
       return rows.map((row) => row.id);
     },

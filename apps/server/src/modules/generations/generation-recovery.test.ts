@@ -74,4 +74,31 @@ describe.each(engines)('the recovery of generations whose server is gone (%s)', 
     expect(await repo.findOwned(buyer.id, lostHere)).toMatchObject({ status: 'failed', creditsCharged: 0 });
     expect(await createCreditsService(db).ledgerMismatches()).toEqual([]);
   });
+
+  it('leaves the hold of a running generation to it, however old (the 30-minute backstop takes only orphans)', async () => {
+    const t = testApp();
+    const { db } = t.database;
+    const buyer = await payingBuyer(t, 10_000);
+    const credits = createCreditsService(db);
+    const repo = generationsRepository(db);
+    const instanceId = randomUUID();
+    await repo.beat(instanceId);
+    const hold = await db.transaction(async (tx) => {
+      const held = await createCreditsService(tx).reserve(buyer.id, 700, `test:${randomUUID()}`);
+      const row = {
+        userId: buyer.id,
+        type: 'TTS' as const,
+        engine: 'demo',
+        input: 'Hi',
+        reservationId: held.id,
+        instanceId,
+      };
+      await repo.insertRunning(tx, row);
+      return held;
+    });
+    const orphan = await credits.reserve(buyer.id, 300, `test:${randomUUID()}`);
+    await credits.refundAbandoned(new Date(Date.now() + 60 * 60_000));
+    expect(await credits.findReservation(hold.id)).toMatchObject({ status: 'held' });
+    expect(await credits.findReservation(orphan.id)).toMatchObject({ status: 'refunded' });
+  });
 });

@@ -49,7 +49,7 @@ function toItem(row: GenerationRow): HistoryItem {
   return item;
 }
 
-/** The user's history: every modality records here after it is charged. */
+/** The user's history: every generation is an item from its start; ended ones without a charge are not listed. */
 export function createHistoryService(db: Db, media: Pick<MediaService, 'remove'>) {
   const repo = historyRepository(db);
   return {
