@@ -1,4 +1,4 @@
-import type { HistoryItem } from '@penwise/contract';
+import type { Generation, HistoryItem } from '@penwise/contract';
 
 let sequence = 0;
 
@@ -15,6 +15,20 @@ export function buildHistoryItem(overrides: Partial<HistoryItem> = {}): HistoryI
     },
     result: '1. Ten plants that survive anything',
     credits: 120,
+    status: 'succeeded',
+    ...overrides,
+  };
+}
+
+/** A generation as GET /api/ai/generations/:id answers it; a running text generation unless overridden. */
+export function buildGeneration(overrides: Partial<Generation> = {}): Generation {
+  return {
+    id: '00000000-0000-4000-8000-0000000000aa',
+    type: 'GenText',
+    status: 'running',
+    text: '',
+    credits: 0,
+    createdAt: new Date(2026, 10, 22, 14, 5).toISOString(),
     ...overrides,
   };
 }

@@ -1,20 +1,13 @@
-import { ActionIcon, Badge, Group, Text, Title, Tooltip } from '@mantine/core';
-import type { HistoryItem, HistoryType } from '@penwise/contract';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import type { HistoryItem } from '@penwise/contract';
 import { IconArrowRight, IconCoins, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '~/lib/format-number';
 import { storeFillData, storeSelectedTool } from '~/lib/tool-selection';
-import { formatDateTime } from '~/lib/format-date';
 import { viewHistoryItem } from '../utils/history-view';
+import { HistoryCardHead } from './history-card-head';
 import classes from './history.module.css';
-
-const badgeColors: Record<HistoryType, string> = {
-  GenText: 'penwise',
-  TTImage: 'grape',
-  TTS: 'orange',
-  Speech2Text: 'teal',
-};
 
 interface HistoryCardProps {
   item: HistoryItem;
@@ -31,27 +24,7 @@ export function HistoryCard({ item, onDelete }: HistoryCardProps) {
   const id = useId();
   const content = (
     <>
-      <Group justify="space-between" gap="xs" wrap="nowrap" className={classes.header}>
-        <Badge color={badgeColors[item.type]} variant="light" radius="sm">
-          {view.typeLabel}
-        </Badge>
-        <Text
-          component="time"
-          id={`${id}-date`}
-          dateTime={item.date}
-          size="sm"
-          c="dimmed"
-          className={classes.date}
-        >
-          {formatDateTime(item.date)}
-        </Text>
-      </Group>
-      <Title order={2} className={classes.title}>
-        {view.title}
-      </Title>
-      <Text size="sm" id={`${id}-excerpt`} className={classes.excerpt}>
-        {view.excerpt || 'No text'}
-      </Text>
+      <HistoryCardHead item={item} view={view} id={id} />
       <Group justify="space-between" gap="xs" mt="auto" className={classes.footer}>
         <Text size="sm" c="dimmed" className={classes.credits}>
           <IconCoins size={16} aria-hidden />

@@ -1,6 +1,6 @@
 import { Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DeleteHistoryModal } from './delete-history-modal';
-import { HistoryCard } from './history-card';
+import { HistoryEntry } from './history-entry';
 import { HistoryDeletedNotice } from './history-deleted-notice';
 import { HistoryFailed, HistoryLoading, NoHistory } from './history-states';
 import classes from './history.module.css';
@@ -29,9 +29,7 @@ export function HistoryScreen() {
             className={classes.list}
           >
             {history.items.map((item) => (
-              <li key={item.id}>
-                <HistoryCard item={item} onDelete={remove.ask} />
-              </li>
+              <HistoryEntry key={item.id} item={item} onDelete={remove.ask} onEnded={history.settle} />
             ))}
           </SimpleGrid>
         )}

@@ -2,7 +2,7 @@ import type { HistoryItem } from '@penwise/contract';
 import { describe, expect, it } from 'vitest';
 import { viewHistoryItem } from '~/features/history/utils/history-view';
 
-const base = { id: 'i-1', date: '2026-01-01T00:00:00.000Z', credits: 1000 } as const;
+const base = { id: 'i-1', date: '2026-01-01T00:00:00.000Z', credits: 1000, status: 'succeeded' } as const;
 
 describe('reopening from history carries the settings', () => {
   it('hands an image’s size to the image page', () => {

@@ -128,11 +128,16 @@ async function readAnswer(
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve();
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 /**
@@ -145,7 +150,8 @@ export async function followGeneration(
   position = { lastEventId: 0 },
 ): Promise<StreamOutcome> {
   const { signal } = handlers;
-  for (let attempt = 0; attempt < resumeAttempts; attempt += 1) {
+  for (let attempt = 0; ; attempt += 1) {
+    if (attempt === resumeAttempts) return { status: 'failed', failure: networkFailure };
     if (attempt > 0) await wait(resumeWaitMs * attempt, signal);
     if (signal.aborted) return { status: 'left' };
     try {
@@ -155,12 +161,13 @@ export async function followGeneration(
           signal,
         });
       const outcome = await readAnswer(request, handlers, position);
-      if (outcome) return outcome;
+      // A proxy's 502 while the server restarts reads as a network failure: worth another try.
+      if (outcome && !(outcome.status === 'failed' && outcome.failure.code === 'network_error'))
+        return outcome;
     } catch {
-      if (signal.aborted) return { status: 'left' };
+      // Cut off, or aborted because the page left: the next turn tells which.
     }
   }
-  return { status: 'failed', failure: networkFailure };
 }
 
 /**
@@ -195,13 +202,4 @@ export async function streamText(body: TextGenerationBody, handlers: StreamHandl
   // Cut off mid-stream (a proxy, a restart, a network change): pick it up where it was.
   if (!generationId) return { status: 'failed', failure: networkFailure };
   return followGeneration(generationId, tracked, position);
-}
-
-/** POST …/stop: the generation ends with what it wrote, and only that is charged. */
-export async function stopGeneration(id: string): Promise<void> {
-  try {
-    await fetch(apiUrl(apiPaths.ai.generationStop(id)), { method: 'POST', headers: authHeaders() });
-  } catch {
-    // The stream's final event tells how it ended; a failed stop leaves it running to the end.
-  }
 }

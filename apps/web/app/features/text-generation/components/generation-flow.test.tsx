@@ -1,18 +1,23 @@
 import { aiMessages, apiPaths, errorTexts, findTool, type WritingTool } from '@penwise/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildLoginAnswer, storeSession } from '~test/factories';
+import { buildGeneration } from '~test/history-factories';
 import { calledPaths, fetchCall, findPopup, renderRoute } from '~test/render';
 import { storageKeys } from '~/lib/storage-keys';
 import { storeSelectedTool } from '~/lib/tool-selection';
 import {
+  generationCalls,
+  generationId,
   jsonResponse,
+  liveResponse,
   manualStream,
   mockStoppableStream,
   mockTextApi,
   sseEvent,
   sseResponse,
+  stoppedFinal,
 } from '../testing/sse-fixtures';
 import { TextGenerationScreen } from './text-generation-screen';
 import { textStopTexts } from './generation-status';
@@ -20,9 +25,12 @@ import { textStopTexts } from './generation-status';
 const final = { text: 'Fresh coffee, delivered.', words: 3, tokens: 5, credits: 18, historyId: 'h1' };
 
 function renderPage() {
-  renderRoute(TextGenerationScreen, { path: '/templates-c' });
-  return userEvent.setup();
+  const { unmount } = renderRoute(TextGenerationScreen, { path: '/templates-c' });
+  return Object.assign(userEvent.setup(), { unmount });
 }
+
+const stopCalls = (fetchMock: ReturnType<typeof mockTextApi>) =>
+  generationCalls(fetchMock).filter((call) => call.path === apiPaths.ai.generationStop(generationId));
 
 async function describeAndGenerate(user: ReturnType<typeof userEvent.setup>, text = 'A coffee shop') {
   await user.type(screen.getByRole('textbox', { name: 'Description' }), text);
@@ -84,17 +92,28 @@ describe('text generation', () => {
     expect(screen.getByRole('button', { name: 'Generate' })).toBeInTheDocument();
   });
 
-  it('stops a stream with Stop and keeps the text written so far', async () => {
+  it('stops the generation on the server with Stop, and says what it wrote and charged', async () => {
     storeSession();
-    const { stream, fetchMock } = mockStoppableStream();
+    const written = stoppedFinal({
+      text: 'Half a sentence',
+      words: 3,
+      tokens: 4,
+      credits: 14,
+      historyId: 'h1',
+    });
+    const { stream, fetchMock } = mockStoppableStream({ final: written });
     const user = renderPage();
     await describeAndGenerate(user);
-    stream.push(sseEvent('delta', { text: 'Half a sentence' }));
+    stream.push(sseEvent('delta', { text: 'Half a sentence' }, 2));
     await screen.findByText('Half a sentence');
     const stopButton = screen.getByRole('button', { name: 'Stop' });
     await user.click(stopButton);
 
-    expect(await screen.findByText(/^Stopped\./)).toBeInTheDocument();
+    expect(await screen.findByText(textStopTexts.stopped)).toBeInTheDocument();
+    expect(screen.getByText('3 words · 4 tokens · 14 credits')).toBeInTheDocument();
+    expect(stopCalls(fetchMock)).toEqual([
+      { path: apiPaths.ai.generationStop(generationId), method: 'POST', lastEventId: null },
+    ]);
     // A browser runs the click's default action after the re-render: if Stop became the submit
     // button in place, the same click would start a new generation.
     expect(screen.getByRole('button', { name: 'Generate' })).not.toBe(stopButton);
@@ -117,15 +136,104 @@ describe('text generation', () => {
     expect(await screen.findByText(textStopTexts.stopped)).toBeInTheDocument();
   });
 
-  it('promises no more than the server charges when Stop comes before the first words', async () => {
+  it('keeps Stop pressed until the server has stopped, and sends it once the generation is named', async () => {
+    storeSession();
+    const stream = manualStream();
+    let stops = 0;
+    const fetchMock = mockTextApi({
+      stream: (signal) => liveResponse(stream, signal),
+      stop: () => {
+        stops += 1;
+        return jsonResponse({ success: buildGeneration({ id: generationId }) });
+      },
+    });
+    const user = renderPage();
+    await describeAndGenerate(user);
+    // Pressed before the server has said which generation this is: sent as soon as it does.
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeDisabled();
+    expect(stopCalls(fetchMock)).toHaveLength(0);
+    stream.push(sseEvent('generation', { id: generationId }, 1));
+    await vi.waitFor(() => expect(stops).toBe(1));
+    stream.push(sseEvent('delta', { text: 'Wri' }, 2));
+    expect(await screen.findByText('Wri')).toBeInTheDocument();
+    stream.push(
+      sseEvent('final', stoppedFinal({ text: 'Wri', words: 1, tokens: 1, credits: 4, historyId: 'h1' }), 3),
+    );
+    expect(await screen.findByText('1 word · 1 token · 4 credits')).toBeInTheDocument();
+    expect(stops).toBe(1);
+  });
+
+  it('does not stop the generation when the page is left: it only stops reading', async () => {
+    storeSession();
+    const { stream, fetchMock } = mockStoppableStream();
+    const user = renderPage();
+    await describeAndGenerate(user);
+    stream.push(sseEvent('delta', { text: 'Going on' }, 2));
+    await screen.findByText('Going on');
+    const request = fetchMock.mock.calls[calledPaths(fetchMock).indexOf(apiPaths.ai.textStream)]?.[1];
+    user.unmount();
+    expect(request?.signal?.aborted).toBe(true);
+    expect(generationCalls(fetchMock)).toEqual([]);
+  });
+
+  it('picks a cut-off stream up from the last event seen, without repeating or losing text', async () => {
+    storeSession();
+    const stream = manualStream();
+    const rest = manualStream();
+    const fetchMock = mockTextApi({
+      stream: (signal) => liveResponse(stream, signal),
+      events: (_lastEventId, signal) => liveResponse(rest, signal),
+    });
+    const user = renderPage();
+    await describeAndGenerate(user);
+    stream.push(
+      sseEvent('generation', { id: generationId }, 1) + sseEvent('delta', { text: 'Fresh coffee, ' }, 2),
+    );
+    expect(await screen.findByText('Fresh coffee,')).toBeInTheDocument();
+    stream.cut();
+
+    await vi.waitFor(() => expect(generationCalls(fetchMock)).toHaveLength(1));
+    expect(generationCalls(fetchMock)[0]).toEqual({
+      path: apiPaths.ai.generationEvents(generationId),
+      method: 'GET',
+      lastEventId: '2',
+    });
+    expect(screen.getByText('Writing…')).toBeInTheDocument();
+    rest.push(sseEvent('delta', { text: 'delivered.' }, 3));
+    expect(await screen.findByText('Fresh coffee, delivered.')).toBeInTheDocument();
+    rest.push(sseEvent('final', final, 4));
+    expect(await screen.findByText(aiMessages.generated)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Rewritten Text' })).toHaveValue(final.text);
+  });
+
+  it('shows the whole text so far when the server sends it in one text event', async () => {
+    storeSession();
+    const rest = manualStream();
+    mockTextApi({
+      stream: () =>
+        sseResponse([
+          sseEvent('generation', { id: generationId }, 1),
+          sseEvent('delta', { text: 'Fresh' }, 2),
+        ]),
+      events: (_lastEventId, signal) => liveResponse(rest, signal),
+    });
+    await describeAndGenerate(renderPage());
+    rest.push(sseEvent('text', { text: 'Fresh coffee, ' }, 7));
+    expect(await screen.findByText('Fresh coffee,')).toBeInTheDocument();
+    expect(screen.queryByText(/Fresh\s*Fresh/)).toBeNull();
+    rest.push(sseEvent('final', final, 8));
+    expect(await screen.findByText('3 words · 5 tokens · 18 credits')).toBeInTheDocument();
+  });
+
+  it('says what the server charged when Stop comes before the first words', async () => {
     storeSession();
     mockStoppableStream();
     const user = renderPage();
     await describeAndGenerate(user);
     await user.click(await screen.findByRole('button', { name: 'Stop' }));
-    // The server may have streamed words this page had not shown yet: it charges those.
     expect(await screen.findByText(textStopTexts.stopped)).toBeInTheDocument();
-    expect(screen.queryByText(/Nothing was charged/)).toBeNull();
+    expect(screen.getByText('0 words · 0 tokens · 0 credits')).toBeInTheDocument();
     expect(screen.getByText('Your text will appear here')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Rewritten Text' })).toBeNull();
   });

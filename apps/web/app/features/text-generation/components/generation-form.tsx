@@ -23,6 +23,8 @@ interface GenerationFormProps {
   /** What a history item brings (fill data), else empty and the defaults. */
   initial: { description: string; tone?: string | undefined; language?: string | undefined };
   busy: boolean;
+  /** Stop was pressed and the server is stopping the generation. */
+  stopping?: boolean | undefined;
   /** The tool cannot be used now (the page says why): Generate is disabled. */
   locked?: boolean;
   onGenerate: (body: TextGenerationBody) => void;
@@ -34,6 +36,7 @@ export function GenerationForm({
   tool,
   initial,
   busy,
+  stopping = false,
   locked = false,
   onGenerate,
   onStop,
@@ -122,6 +125,7 @@ export function GenerationForm({
               variant="light"
               size="md"
               leftSection={<IconPlayerStopFilled size={18} />}
+              loading={stopping}
               onClick={(event) => {
                 // Stop takes Generate's place: the second click of a double-click on Generate lands
                 // here, and must not end the generation it just started.

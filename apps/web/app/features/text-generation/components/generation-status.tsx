@@ -1,5 +1,5 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { aiMessages, shortenedAnswerNotice } from '@penwise/contract';
+import { aiMessages, shortenedAnswerNotice, type TextStreamFinal } from '@penwise/contract';
 import { IconCircleCheckFilled, IconScissors } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '~/lib/paths';
@@ -34,6 +34,15 @@ function ShortenedNotice() {
   );
 }
 
+/** What the server counted and charged: '3 words · 5 tokens · 18 credits'. */
+function Counts({ final }: { final: TextStreamFinal }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {plural(final.words, 'word')} · {plural(final.tokens, 'token')} · {plural(final.credits, 'credit')}
+    </Text>
+  );
+}
+
 function StatusBody({ run }: { run: GenerationRun }) {
   switch (run.phase) {
     case 'done':
@@ -44,12 +53,7 @@ function StatusBody({ run }: { run: GenerationRun }) {
             <Text fw={600} c="var(--penwise-text-success)">
               {aiMessages.generated}
             </Text>
-            {run.final && (
-              <Text size="sm" c="dimmed">
-                {plural(run.final.words, 'word')} · {plural(run.final.tokens, 'token')} ·{' '}
-                {plural(run.final.credits, 'credit')}
-              </Text>
-            )}
+            {run.final && <Counts final={run.final} />}
           </Group>
           {run.final?.shortened && <ShortenedNotice />}
         </Stack>
@@ -57,9 +61,14 @@ function StatusBody({ run }: { run: GenerationRun }) {
     case 'streaming':
       return <Text c="dimmed">Writing…</Text>;
     case 'stopped':
-      // The server charges what it had streamed when the stop reached it, which can be more than this
-      // page had shown: promise nothing more precise than that.
-      return <Text c="dimmed">{textStopTexts.stopped}</Text>;
+      // The server charges what it had written when the stop reached it, which can be more than this
+      // page had shown when Stop was pressed: its final event says exactly what.
+      return (
+        <Stack gap={2}>
+          <Text c="dimmed">{textStopTexts.stopped}</Text>
+          {run.final && <Counts final={run.final} />}
+        </Stack>
+      );
     case 'failed':
       return <Text c="var(--penwise-text-danger)">The text could not be generated.</Text>;
     case 'idle':

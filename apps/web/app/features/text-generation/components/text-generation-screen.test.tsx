@@ -1,14 +1,25 @@
-import { findTool, type WritingTool } from '@penwise/contract';
+import { aiMessages, apiPaths, findTool, type WritingTool } from '@penwise/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '~test/factories';
-import { renderRoute } from '~test/render';
+import { buildGeneration, buildHistoryItem } from '~test/history-factories';
+import { calledPaths, fetchCall, renderRoute } from '~test/render';
 import * as downloads from '~/lib/download-file';
 import { storageKeys } from '~/lib/storage-keys';
 import { storeFillData, storeSelectedTool } from '~/lib/tool-selection';
-import { mockTextApi } from '../testing/sse-fixtures';
+import {
+  generationCalls,
+  generationId,
+  jsonResponse,
+  liveResponse,
+  manualStream,
+  mockTextApi,
+  sseEvent,
+  stoppedFinal,
+} from '../testing/sse-fixtures';
+import { textStopTexts } from './generation-status';
 import { TextGenerationScreen } from './text-generation-screen';
 
 function StrictScreen() {
@@ -118,5 +129,103 @@ describe('TextGenerationScreen', () => {
     renderPage();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByText('Demo mode')).toBeNull();
+  });
+
+  describe('a generation of this tool still running (a refresh, another tab)', () => {
+    const running = (tool = 'blog-ideas') =>
+      buildHistoryItem({
+        id: generationId,
+        status: 'running',
+        credits: 0,
+        result: undefined,
+        input: {
+          prompt: 'p',
+          save_data: {
+            cat: 'blog-posts',
+            tool,
+            description: 'Composting in small flats',
+            tone: 'Witty',
+            language: 'German',
+          },
+        },
+      });
+
+    it('shows again with its description and settings, and its text continues to the end', async () => {
+      storeSession();
+      storeSelectedTool(findTool('blog-ideas') as WritingTool);
+      const stream = manualStream();
+      const fetchMock = mockTextApi({
+        history: [running()],
+        events: (_lastEventId, signal) => liveResponse(stream, signal),
+      });
+      renderPage();
+
+      await vi.waitFor(() =>
+        expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Composting in small flats'),
+      );
+      expect(screen.getByRole('combobox', { name: 'Tone' })).toHaveValue('Witty');
+      expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('German');
+      expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
+      const history = fetchCall(fetchMock, calledPaths(fetchMock).indexOf(apiPaths.plans.showHistory));
+      expect(history.body).toMatchObject({ type: 'GenText' });
+      expect(generationCalls(fetchMock)).toEqual([
+        { path: apiPaths.ai.generationEvents(generationId), method: 'GET', lastEventId: '0' },
+      ]);
+
+      stream.push(
+        sseEvent('generation', { id: generationId }, 1) + sseEvent('delta', { text: '1. Worm bins' }, 2),
+      );
+      expect(await screen.findByText('1. Worm bins')).toBeInTheDocument();
+      const final = { text: '1. Worm bins', words: 3, tokens: 4, credits: 14, historyId: generationId };
+      stream.push(sseEvent('final', final, 3));
+      expect(await screen.findByText(aiMessages.generated)).toBeInTheDocument();
+      expect(screen.getByText('3 words · 4 tokens · 14 credits')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Generate' })).toBeInTheDocument();
+    });
+
+    it('stops it with Stop', async () => {
+      storeSession();
+      storeSelectedTool(findTool('blog-ideas') as WritingTool);
+      const stream = manualStream();
+      const fetchMock = mockTextApi({
+        history: [running()],
+        events: (_lastEventId, signal) => liveResponse(stream, signal),
+        stop: (id) => {
+          stream.push(
+            sseEvent('final', stoppedFinal({ text: '1. Worm', words: 2, tokens: 2, credits: 7 }), 9),
+          );
+          return jsonResponse({ success: buildGeneration({ id }) });
+        },
+      });
+      const user = renderPage();
+      // Named before any event: Stop needs no event to know which generation to stop.
+      await user.click(await screen.findByRole('button', { name: 'Stop' }));
+      expect(await screen.findByText(textStopTexts.stopped)).toBeInTheDocument();
+      expect(screen.getByText('2 words · 2 tokens · 7 credits')).toBeInTheDocument();
+      expect(generationCalls(fetchMock).at(-1)).toMatchObject({
+        path: apiPaths.ai.generationStop(generationId),
+        method: 'POST',
+      });
+    });
+
+    it('leaves one of another tool alone', async () => {
+      storeSession();
+      storeSelectedTool(findTool('blog-ideas') as WritingTool);
+      const fetchMock = mockTextApi({ history: [running('facebook-ads')] });
+      renderPage();
+      await vi.waitFor(() => expect(calledPaths(fetchMock)).toContain(apiPaths.plans.showHistory));
+      expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('');
+      expect(generationCalls(fetchMock)).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Generate' })).toBeInTheDocument();
+    });
+
+    it('is not looked for when the page opens a history item', () => {
+      storeSession();
+      storeFillData({ input: 'Spring sale for a bakery', output: 'Fresh bread, 20% off.' });
+      const fetchMock = mockTextApi({ history: [running('write-anything')] });
+      renderPage();
+      expect(calledPaths(fetchMock)).not.toContain(apiPaths.plans.showHistory);
+      expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Spring sale for a bakery');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { takeFillData } from '~/lib/tool-selection';
 import { useApiQuery } from '~/lib/use-api-query';
 import { fetchEngines } from '~/lib/ai-engines';
@@ -25,11 +25,13 @@ export function TextGenerationScreen() {
   const blockedBy = useTemplateBlock(tool);
   // A generation of this tool still running (a refresh, Back, another tab) shows again, form and all.
   const [running, setRunning] = useState<RunningGeneration>();
+  // Generate pressed before the search answered: that generation is the one to show.
+  const generated = useRef(false);
   useEffect(() => {
     if (fill) return;
     let current = true;
     void findRunningGeneration(tool.slug).then((found) => {
-      if (!current || !found) return;
+      if (!current || !found || generated.current) return;
       setRunning(found);
       void resume(found.id);
     });
@@ -53,8 +55,12 @@ export function TextGenerationScreen() {
             tool={tool}
             initial={initial}
             busy={busy}
+            stopping={run.stopping}
             locked={Boolean(blockedBy)}
-            onGenerate={(body) => void generate(body)}
+            onGenerate={(body) => {
+              generated.current = true;
+              void generate(body);
+            }}
             onStop={stop}
           />
           <OutputPanel run={run} demo={engines.data?.success.text === 'demo'} />

@@ -1,15 +1,10 @@
 import { aiMessages, type TextGenerationBody, type TextStreamFinal } from '@penwise/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePopup } from '~/components/popup/popup-provider';
-import { isSessionGone } from '~/lib/api-client';
+import { isFailure, isSessionGone } from '~/lib/api-client';
+import { stopGeneration } from '~/lib/generations';
 import { readIdToken } from '~/lib/session';
-import {
-  followGeneration,
-  stopGeneration,
-  streamText,
-  type StreamHandlers,
-  type StreamOutcome,
-} from '../api/stream-text';
+import { followGeneration, streamText, type StreamHandlers, type StreamOutcome } from '../api/stream-text';
 
 /** waiting: sent, nothing streamed yet (the overlay shows); streaming: deltas are arriving. */
 export type GenerationPhase = 'idle' | 'waiting' | 'streaming' | 'done' | 'stopped' | 'failed';
@@ -21,6 +16,8 @@ export interface GenerationRun {
   output: string;
   /** The server's final event: words and credits charged. */
   final: TextStreamFinal | undefined;
+  /** Stop was pressed: the generation ends, and its final event arrives, once the server has stopped it. */
+  stopping?: boolean;
 }
 
 export function isBusy(phase: GenerationPhase): boolean {
@@ -41,25 +38,37 @@ export function useTextGeneration(initialOutput: string) {
     final: undefined,
   });
   const reading = useRef<AbortController | null>(null);
-  const generation = useRef<{ id?: string; stopWanted: boolean }>({ stopWanted: false });
+  const generation = useRef<{ id: string | undefined; stopWanted: boolean }>({
+    id: undefined,
+    stopWanted: false,
+  });
 
   // Leaving the page stops reading; the generation goes on and is in history when done.
   useEffect(() => () => reading.current?.abort(), []);
 
+  const sendStop = useCallback((id: string) => {
+    void stopGeneration(id).then((result) => {
+      // Not stopped (offline, say): it runs on, and Stop can be pressed again.
+      if (isFailure(result)) setRun((previous) => ({ ...previous, stopping: false }));
+    });
+  }, []);
+
+  /** Reads a generation's events into `run`; `knownId` when it is named already (a resume). */
   const follow = useCallback(
-    async (start: (handlers: StreamHandlers) => Promise<StreamOutcome>) => {
+    async (start: (handlers: StreamHandlers) => Promise<StreamOutcome>, knownId?: string) => {
       reading.current?.abort();
       const abort = new AbortController();
       reading.current = abort;
-      generation.current = { stopWanted: false };
+      generation.current = { id: knownId, stopWanted: false };
       setRun((previous) => ({ id: previous.id + 1, phase: 'waiting', output: '', final: undefined }));
 
       const outcome = await start({
         signal: abort.signal,
         onGeneration: (id) => {
+          const stopPending = generation.current.stopWanted && !generation.current.id;
           generation.current.id = id;
           // Stop was pressed before the server had named the generation.
-          if (generation.current.stopWanted) void stopGeneration(id);
+          if (stopPending) sendStop(id);
         },
         onDelta: (text) =>
           setRun((previous) => ({ ...previous, phase: 'streaming', output: previous.output + text })),
@@ -71,14 +80,14 @@ export function useTextGeneration(initialOutput: string) {
       if (outcome.status === 'done') {
         const { final } = outcome;
         const phase = final.stopped ? 'stopped' : 'done';
-        setRun((previous) => ({ ...previous, phase, output: final.text, final }));
+        setRun((previous) => ({ ...previous, phase, output: final.text, final, stopping: false }));
         return;
       }
-      setRun((previous) => ({ ...previous, phase: 'failed' }));
+      setRun((previous) => ({ ...previous, phase: 'failed', stopping: false }));
       // A gone session has just been cleared; the user sees the session-timeout text for it.
       popup.showError(isSessionGone(outcome.failure) ? aiMessages.sessionTimeout : outcome.failure);
     },
-    [popup],
+    [popup, sendStop],
   );
 
   const generate = useCallback(
@@ -94,13 +103,17 @@ export function useTextGeneration(initialOutput: string) {
   );
 
   /** Shows a generation that is still running (found after a refresh or in another tab) from its start. */
-  const resume = useCallback((id: string) => follow((handlers) => followGeneration(id, handlers)), [follow]);
+  const resume = useCallback(
+    (id: string) => follow((handlers) => followGeneration(id, handlers), id),
+    [follow],
+  );
 
   const stop = useCallback(() => {
     const { id } = generation.current;
     generation.current.stopWanted = true;
-    if (id) void stopGeneration(id);
-  }, []);
+    setRun((previous) => ({ ...previous, stopping: true }));
+    if (id) sendStop(id);
+  }, [sendStop]);
 
   return { run, generate, resume, stop, busy: isBusy(run.phase) };
 }

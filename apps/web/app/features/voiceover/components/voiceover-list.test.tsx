@@ -49,7 +49,7 @@ const table = () => within(screen.getByRole('table', { name: 'Voiceovers' }));
 const rowOf = (fileName: string) => table().getByText(fileName).closest('tr') as HTMLElement;
 
 describe('VoiceoverScreen: the voiceover table', () => {
-  it('lists only voiceovers, newest first, with voice, date and mm:ss duration', async () => {
+  it('lists the voiceovers, newest first, with voice, date and mm:ss duration', async () => {
     const fetchMock = mockVoiceoverApi({
       history: [
         [
@@ -58,7 +58,6 @@ describe('VoiceoverScreen: the voiceover table', () => {
             duration: 75.4,
             date: new Date(2026, 10, 22, 14, 5).toISOString(),
           }),
-          buildHistoryItem({ type: 'TTImage', input: 'A red fox', result: '/api/media/fox' }),
           voiceover({ input: 'Old one', voice: 'shimmer', date: new Date(2026, 0, 3, 7, 9).toISOString() }),
           voiceover({ input: 'x', file_name: 'named.mp3', voice: undefined, duration: 3 }),
         ],
@@ -70,46 +69,54 @@ describe('VoiceoverScreen: the voiceover table', () => {
       ['old-one.mp3', 'Shimmer', '2026-01-03 07:09', '00:00'],
       ['named.mp3', '—', '2026-11-22 14:05', '00:03'],
     ]);
-    const call = fetchCall(fetchMock, calledPaths(fetchMock).indexOf(apiPaths.plans.showHistory));
-    expect(call.body).toEqual({ limit: 50 });
+    // The server picks the voiceovers out of the history: one request, however much else there is.
+    expect(historyBodies(fetchMock)).toEqual([{ type: 'TTS', limit: 50 }]);
   });
 
-  it('reads on past a full page without voiceovers, and offers Load more while pages come back full', async () => {
-    const texts = Array.from({ length: 50 }, () => buildHistoryItem());
-    const mixed = [...Array.from({ length: 49 }, () => buildHistoryItem()), voiceover({ input: 'Found me' })];
-    const fetchMock = mockVoiceoverApi({ history: [texts, mixed, [voiceover({ input: 'The oldest' })]] });
+  it('leaves out a voiceover still being made, which has no audio yet', async () => {
+    mockVoiceoverApi({
+      history: [[voiceover({ input: 'In the works', status: 'running', mp3_url: undefined }), voiceover()]],
+    });
+    renderPage();
+    expect(await tableRows()).toEqual([['hello-there-friend.mp3', 'Echo', '2026-11-22 14:05', '00:00']]);
+  });
+
+  it('offers Load more while pages come back full, one request a page', async () => {
+    const newest = Array.from({ length: 50 }, (_, index) => voiceover({ input: `Take ${String(index)}` }));
+    const fetchMock = mockVoiceoverApi({ history: [newest, [voiceover({ input: 'The oldest' })]] });
     const user = renderPage();
-    expect((await tableRows()).map(([name]) => name)).toEqual(['found-me.mp3']);
-    expect(historyBodies(fetchMock)).toEqual([{ limit: 50 }, { limit: 50, before: texts.at(-1)?.id }]);
+    expect(await tableRows()).toHaveLength(50);
+    expect(historyBodies(fetchMock)).toEqual([{ type: 'TTS', limit: 50 }]);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('the-oldest.mp3')).toBeInTheDocument();
-    expect(historyBodies(fetchMock)[2]).toEqual({ limit: 50, before: mixed.at(-1)?.id });
+    expect(historyBodies(fetchMock)).toEqual([
+      { type: 'TTS', limit: 50 },
+      { type: 'TTS', limit: 50, before: newest.at(-1)?.id },
+    ]);
+    expect(await tableRows()).toHaveLength(51);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('stops reading pages without voiceovers after five', async () => {
-    const fetchMock = mockVoiceoverApi({
-      history: Array.from({ length: 8 }, () => Array.from({ length: 50 }, () => buildHistoryItem())),
-    });
+  it('offers no Load more after a short page', async () => {
+    mockVoiceoverApi({ history: [[voiceover()]] });
     renderPage();
-    expect(await screen.findByText('No voiceovers yet')).toBeInTheDocument();
-    expect(calledPaths(fetchMock).filter((path) => path === apiPaths.plans.showHistory)).toHaveLength(5);
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    await tableRows();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('pages on from the item before a deleted cursor item', async () => {
-    const page = [...Array.from({ length: 49 }, () => buildHistoryItem()), voiceover()];
+    const page = Array.from({ length: 50 }, (_, index) => voiceover({ input: `Take ${String(index)}` }));
     const fetchMock = mockVoiceoverApi({ history: [page, [voiceover({ input: 'Older' })]] });
     const user = renderPage();
     await tableRows();
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(rowOf('take-49.mp3')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await screen.findByText('No voiceovers yet');
+    await vi.waitFor(() => expect(table().queryByText('take-49.mp3')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('older.mp3')).toBeInTheDocument();
-    expect(historyBodies(fetchMock).at(-1)).toEqual({ limit: 50, before: page.at(-2)?.id });
+    expect(historyBodies(fetchMock).at(-1)).toEqual({ type: 'TTS', limit: 50, before: page.at(-2)?.id });
   });
 
   it('puts a fresh voiceover at the top at once', async () => {

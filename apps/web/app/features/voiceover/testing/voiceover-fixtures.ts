@@ -12,7 +12,7 @@ export const freshId = '00000000-0000-4000-8000-00000000f001';
 interface VoiceoverApiOptions {
   /** The answer to POST /api/ai/tts; by default 2.4 seconds at `generatedAudioUrl`. */
   tts?: () => Response | Promise<Response>;
-  /** show-history answers these pages in turn, then empty pages. */
+  /** show-history answers these pages in turn (only the type asked for, as the server does), then empty pages. */
   history?: HistoryItem[][];
   /** The answer to POST /api/plans/delete-history; by default a success for the id sent. */
   deleteHistory?: (id: string) => Response;
@@ -38,8 +38,11 @@ export function mockVoiceoverApi({
       return Promise.resolve(jsonResponse(enginesAnswer(engine)));
     }
     if (path === apiPaths.ai.tts) return Promise.resolve(tts());
-    if (path === apiPaths.plans.showHistory)
-      return Promise.resolve(jsonResponse({ success: pages.shift() ?? [] }));
+    if (path === apiPaths.plans.showHistory) {
+      const { type } = bodyOf(init);
+      const page = (pages.shift() ?? []).filter((item) => type === undefined || item.type === type);
+      return Promise.resolve(jsonResponse({ success: page }));
+    }
     if (path === apiPaths.plans.deleteHistory) return Promise.resolve(deleteHistory(String(bodyOf(init).id)));
     if (path.startsWith(`${apiPaths.media}/`)) {
       const mp3 = new Uint8Array([0x49, 0x44, 0x33, 0x04]);
