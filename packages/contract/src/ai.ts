@@ -11,7 +11,7 @@ export const textLimits = {
 } as const;
 
 /**
- * The selected tool as the web app stores it (SPEC §3 'selected tool': category, title, description)
+ * The selected tool as the web app stores it (the 'selected tool': category, title, description)
  * plus its slug. The server finds the tool by slug, else by title; the other fields are ignored.
  */
 export const SelectedTool = z.object({
@@ -22,7 +22,7 @@ export const SelectedTool = z.object({
 });
 export type SelectedTool = z.infer<typeof SelectedTool>;
 
-/** SPEC §7 POST /ai/text: tool_data is the selected tool (or just its slug or title). */
+/** POST /ai/text: tool_data is the selected tool (or just its slug or title). */
 export const TextGenerationBody = z.object({
   tool_data: z.union([z.string().trim().min(1).max(textLimits.toolRefMax), SelectedTool]),
   content: z

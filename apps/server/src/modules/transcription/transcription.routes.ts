@@ -15,7 +15,7 @@ function closeAfterReply(reply: FastifyReply) {
   reply.header('connection', 'close');
 }
 
-/** SPEC clients send the login identity as the multipart `json` field, serialised. */
+/** Clients without a header session send the login identity as the multipart `json` field, serialised. */
 function parsedIdentity(json: string | undefined): unknown {
   try {
     return json ? JSON.parse(json) : undefined;
@@ -37,7 +37,7 @@ async function closingOnRefusal<T>(reply: FastifyReply, work: () => Promise<T>):
 /**
  * POST /api/ai/transcribe: multipart file + json identity → `{ success: { transcription } }`.
  * Nothing is read, parsed or measured before the user is known and holds the cost of one second: a
- * header session is checked before the body; the SPEC client's `json` identity must come before the
+ * header session is checked before the body; a client's `json` identity must come before the
  * `file` part and is checked before the file is read.
  */
 export async function transcriptionRoutes(

@@ -16,7 +16,7 @@ const measureTimeoutMs = 60_000;
 const minimumCost = transcriptionCost(1);
 
 /**
- * Speech to text (SPEC /transcribe): credits held for the length measured from the file's data,
+ * Speech to text (the /transcribe page): credits held for the length measured from the file's data,
  * charged for the length the engine reports when it reports one (what the provider bills), never
  * more than was held; the audio is kept with the history item.
  */

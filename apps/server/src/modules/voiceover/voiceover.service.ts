@@ -6,7 +6,7 @@ import type { MediaSlots } from '../ai-engines/media-slots.ts';
 import type { PaidGenerations } from '../generations/paid-generations.service.ts';
 import { startPaidMedia } from '../generations/paid-media.ts';
 
-/** Voiceover (SPEC /text-to-speech): one credit per character, the MP3 stored by us, recorded as TTS. */
+/** Voiceover (the /text-to-speech page): one credit per character, the MP3 stored by us, recorded as TTS. */
 export function createVoiceoverService(deps: {
   generations: PaidGenerations;
   media: MediaService;
