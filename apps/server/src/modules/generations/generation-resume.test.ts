@@ -7,6 +7,7 @@ import { readSse, textOfEvents, type ParsedEvent } from '../../test/sse.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
 import { createCreditsService } from '../credits/credits.service.ts';
+import { watchLimits } from './generation-watch.service.ts';
 
 const body = { tool_data: 'blog-ideas', content: 'Composting in small flats' };
 const hasText = (text: string) => (events: ParsedEvent[]) => textOfEvents(events).includes(text);
@@ -166,5 +167,35 @@ describe.each(engines)('a generation outlives its request (%s)', (engine) => {
     await fetch(`${baseUrl}${apiPaths.ai.generationStop(id)}`, { method: 'POST', headers: buyer.headers });
     const ended = await follow(buyer, id);
     expect(ended.events.at(-1)?.event).toBe('final');
+  });
+
+  it('lets one user follow a bounded number of generations at once (429 beyond), and frees a place when one closes', async () => {
+    const buyer = await buyerWith(10_000);
+    engineFake.script({ deltas: ['Held open'], hang: true });
+    const id = idOf((await start(buyer, hasText('Held'))).events);
+    const open = async () => {
+      const controller = new AbortController();
+      const res = await fetch(`${baseUrl}${apiPaths.ai.generationEvents(id)}`, {
+        headers: buyer.headers,
+        signal: controller.signal,
+      });
+      return { res, close: () => controller.abort() };
+    };
+    const followers = [];
+    for (let i = 0; i < watchLimits.perUser; i += 1) followers.push(await open());
+    expect(followers.every(({ res }) => res.status === 200)).toBe(true);
+    const refused = await open();
+    expect(refused.res.status).toBe(429);
+    expect(((await refused.res.json()) as { error: string }).error).toContain('Close a tab');
+
+    followers[0]?.close();
+    let again = await open();
+    for (let i = 0; i < 50 && again.res.status === 429; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await open();
+    }
+    expect(again.res.status).toBe(200);
+    for (const follower of [...followers, again]) follower.close();
+    await fetch(`${baseUrl}${apiPaths.ai.generationStop(id)}`, { method: 'POST', headers: buyer.headers });
   });
 });

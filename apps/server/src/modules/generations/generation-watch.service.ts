@@ -7,10 +7,21 @@ import { toGeneration } from './generation-view.ts';
 
 const notFound = () => new AppError('not_found', 404, generationMessages.notFound);
 
+// Each follower holds a connection (and, with Redis, a blocking read connection) until its generation
+// ends: a user gets a few at once (tabs), the whole server a bounded number.
+export const watchLimits = { perUser: 8, total: 2000 } as const;
+
 /** What an owner can do with a generation from any server: read it, follow its events, stop it. */
-export function createGenerationWatch(deps: { generations: PaidGenerations; events: GenerationEventStore }) {
+export function createGenerationWatch(deps: {
+  generations: PaidGenerations;
+  events: GenerationEventStore;
+  limits?: { perUser: number; total: number };
+}) {
   const { generations, events } = deps;
+  const limits = deps.limits ?? watchLimits;
   const { repo } = generations;
+  const followers = new Map<string, number>();
+  let total = 0;
 
   async function owned(userId: string, id: string) {
     const row = await repo.findOwned(userId, id);
@@ -32,6 +43,29 @@ export function createGenerationWatch(deps: { generations: PaidGenerations; even
     ): AsyncGenerator<GenerationEvent> {
       const row = await owned(userId, id);
       yield* generationEvents({ events, repo }, row, afterId, signal);
+    },
+
+    /** `events` for GET …/events: at most `limits.perUser` at once per user (429 beyond), and `limits.total` in all. */
+    async *follow(
+      userId: string,
+      id: string,
+      afterId: number,
+      signal: AbortSignal,
+    ): AsyncGenerator<GenerationEvent> {
+      const mine = followers.get(userId) ?? 0;
+      if (mine >= limits.perUser || total >= limits.total) {
+        throw new AppError('rate_limited', 429, generationMessages.tooManyWatchers(limits.perUser));
+      }
+      followers.set(userId, mine + 1);
+      total += 1;
+      try {
+        yield* this.events(userId, id, afterId, signal);
+      } finally {
+        total -= 1;
+        const left = (followers.get(userId) ?? 1) - 1;
+        if (left > 0) followers.set(userId, left);
+        else followers.delete(userId);
+      }
     },
 
     /** Stops it (settled on what it wrote) and answers its state; an ended one is left as it is. */

@@ -24,7 +24,7 @@ export async function generationsRoutes(app: FastifyInstance, { watch }: { watch
     { ...options, schema: { params: GenerationParams } },
     async (req, reply) => {
       const afterId = LastEventId.parse(req.headers['last-event-id'] ?? 0);
-      return streamEvents(reply, (signal) => watch.events(req.user.id, req.params.id, afterId, signal));
+      return streamEvents(reply, (signal) => watch.follow(req.user.id, req.params.id, afterId, signal));
     },
   );
 
