@@ -195,7 +195,9 @@ describe.each(engines)('a generation outlives its request (%s)', (engine) => {
       again = await open();
     }
     expect(again.res.status).toBe(200);
-    for (const follower of [...followers, again]) follower.close();
     await fetch(`${baseUrl}${apiPaths.ai.generationStop(id)}`, { method: 'POST', headers: buyer.headers });
+    // Every follower reads on to the generation's final event, then its stream ends.
+    const ends = await Promise.all([...followers.slice(1), again].map(({ res }) => res.text()));
+    expect(ends.every((body) => body.includes('event: final'))).toBe(true);
   });
 });
