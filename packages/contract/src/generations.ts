@@ -53,6 +53,7 @@ export const generationMessages = {
   notFound: 'No such generation.',
   tooManyWatchers: (max: number) =>
     `You are following ${String(max)} generations already. Close a tab or wait for one to finish, then try again.`,
+  failed: 'This generation failed. Nothing was charged for it.',
   /** A generation ended by a server that stopped in the middle of it. */
   interrupted: 'The server restarted while this was being generated. You are charged only for what was kept.',
 } as const;

@@ -18,25 +18,3 @@ export async function reserveOrExplain(
     throw new AppError('not_enough_credits', 402, explain(request.cost, x + y));
   }
 }
-
-/**
- * A paid call charged its full `cost`: reserve (or 402), run `work`, settle on success and refund
- * everything when it throws. Work should leave nothing half done that the user would pay for.
- */
-export async function payForCall<T>(
-  credits: CreditsService,
-  request: { userId: string; cost: number; key: string },
-  explain: (needed: number, have: number) => string,
-  work: () => Promise<T>,
-): Promise<T> {
-  const reservation = await reserveOrExplain(credits, request, explain);
-  let result: T;
-  try {
-    result = await work();
-  } catch (error) {
-    await credits.refund(reservation);
-    throw error;
-  }
-  await credits.settle(reservation, request.cost);
-  return result;
-}

@@ -1,5 +1,6 @@
 import {
   countWords,
+  generationMessages,
   ErrorAnswer,
   mediaPath,
   textStreamEvents,
@@ -11,7 +12,7 @@ import type { GenerationRecord } from './generations.repository.ts';
 
 // Rows ended by an older release or by the recovery may lack an error answer: say it plainly.
 const fallbackError: ErrorAnswer = {
-  error: 'This generation failed. Nothing was charged for it.',
+  error: generationMessages.failed,
   code: 'ai_unavailable',
 };
 

@@ -6,7 +6,6 @@
  */
 export function deltaThrottle(send: (text: string) => void, intervalMs: number) {
   let pending = '';
-  let sentText = '';
   let lastSent = Number.NEGATIVE_INFINITY;
   let timer: NodeJS.Timeout | undefined;
 
@@ -16,7 +15,6 @@ export function deltaThrottle(send: (text: string) => void, intervalMs: number) 
     if (!pending) return;
     const text = pending;
     pending = '';
-    sentText += text;
     lastSent = performance.now();
     send(text);
   }
@@ -28,8 +26,6 @@ export function deltaThrottle(send: (text: string) => void, intervalMs: number) 
       if (wait <= 0) flush();
       else timer ??= setTimeout(flush, wait);
     },
-    /** Everything sent so far: what a client that left actually received. */
-    sent: () => sentText,
     /** Sends what is pending now (before the final event). */
     flush,
     /** Drops what is pending (the client left). */
