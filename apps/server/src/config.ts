@@ -157,6 +157,8 @@ const ConfigSchema = z
     AI_DEMO_PACE: z.coerce.number().int().min(0).max(1000).default(20),
     // Seconds a server may go without its heartbeat before another one ends its running generations (settles what they wrote, refunds the rest).
     INSTANCE_TIMEOUT: z.coerce.number().int().min(2).max(600).default(20),
+    // Generations this server runs at once from the job queue; 0 serves HTTP only (another instance runs them). Needs DATABASE_URL.
+    WORKERS: z.coerce.number().int().min(0).max(1000).default(64),
     // Images, voiceovers and transcriptions running at once on this server; more answer 429 (bounds memory and provider connections).
     MEDIA_MAX_CONCURRENT: z.coerce.number().int().min(1).max(1000).default(8),
     // Images, voiceovers and transcriptions one user may run at once; more answer 429.
@@ -169,7 +171,7 @@ const ConfigSchema = z
     S3_BUCKET: z.string().min(1).optional(),
     // Region of the bucket (AWS); other services accept the default or name their own (auto on R2, garage on Garage).
     S3_REGION: z.string().min(1).default('us-east-1'),
-    // Access key of a user allowed to put, get and delete objects in the bucket.
+    // Access key of a user allowed to list the bucket and to put, get and delete its objects.
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     // true for <endpoint>/<bucket>/<key> addresses (MinIO, Garage, SeaweedFS); false for <bucket>.<endpoint>.
@@ -192,6 +194,11 @@ const ConfigSchema = z
   .refine((env) => env.AI_ENGINE !== 'openai' || env.OPENAI_API_KEY, {
     message: 'AI_ENGINE=openai needs OPENAI_API_KEY (or set AI_ENGINE=demo)',
     path: ['OPENAI_API_KEY'],
+  })
+  .refine((env) => env.WORKERS > 0 || env.DATABASE_URL, {
+    // The embedded database serves one process: with no workers, nothing would ever run a generation.
+    message: 'WORKERS=0 (HTTP only) needs DATABASE_URL, with another instance running the generations',
+    path: ['WORKERS'],
   })
   .superRefine((env, ctx) => {
     if (env.MEDIA_STORAGE !== 's3') return;

@@ -56,4 +56,6 @@ export const generationMessages = {
   failed: 'This generation failed. Nothing was charged for it.',
   /** A generation ended by a server that stopped in the middle of it. */
   interrupted: 'The server restarted while this was being generated. You are charged only for what was kept.',
+  /** A generation no server could start in time (every one busy or serving pages only). */
+  neverStarted: 'The servers were too busy to start this in time. Nothing was charged; try again.',
 } as const;

@@ -1,9 +1,8 @@
 // npm run admin -- <command>: operator commands against the configured database (see adminUsage).
 import pino from 'pino';
+import { createServices } from '../composition/composition-root.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { createConfiguredAdmin } from '../modules/admin/configured-admin.ts';
 import { adminUsage, isHelpRequest, runAdminCommand } from './admin-commands.ts';
 
 // Asking for help is a success, and needs neither the configuration nor the database (which the
@@ -14,10 +13,11 @@ if (isHelpRequest(process.argv.slice(2))) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 // On stderr, so what the provider answered when a refund fails reaches the operator, not stdout's report.
 const log = pino({ level: config.LOG_LEVEL }, pino.destination(2));
-const admin = createConfiguredAdmin(config, database.db, log);
+// The server's own wiring over the configured database and payment provider: a refund here is the same refund.
+const services = await createServices(config, {}, { log });
+const { admin } = services;
 let exitCode = 0;
 try {
   const known = await runAdminCommand(admin, process.argv.slice(2), (line, table) => {
@@ -33,6 +33,6 @@ try {
   console.error(error instanceof AppError ? error.message : error);
   exitCode = 1;
 } finally {
-  await database.close();
+  await services.close();
 }
 process.exit(exitCode);

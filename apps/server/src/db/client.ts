@@ -9,15 +9,23 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fromDrizzle, fromPglite, type DrizzleTransactionLike } from 'pg-boss';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle handle repositories receive: the same API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Plain SQL on the database's own connections, for libraries that bring their SQL (the job queue). */
+export interface SqlConnection {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The same connection(s) as `db`: PGlite's one connection, or the PostgreSQL pool. */
+  sql: SqlConnection;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -25,6 +33,12 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: several app instances starting together take turns migrating.
 const migrationLockId = 7_461_220;
+
+/** Plain SQL inside a Drizzle transaction: a queued job commits or rolls back with the caller's writes. */
+export function sqlConnectionOf(tx: Db): SqlConnection {
+  // Drizzle types execute()'s rows per driver; pg-boss reads `rows` from either.
+  return fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+}
 
 /** Opens an embedded PGlite database (in memory when dataDir is undefined) and migrates it. */
 export async function openPglite(dataDir?: string): Promise<Database> {
@@ -35,6 +49,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     engine: 'pglite',
+    // pg-boss's own PGlite adapter: multi-statement blocks through exec(), an aborted block rolled back.
+    sql: fromPglite(client),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -66,6 +82,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     engine: 'postgres',
+    sql: { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) },
     ping: async () => {
       await pool.query('select 1');
     },

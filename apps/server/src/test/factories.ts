@@ -4,7 +4,7 @@ import { apiPaths, HistoryAnswer, type LoginAnswer } from '@penwise/contract';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { newRefCode } from '../modules/auth/tokens.ts';
-import { createCreditsService, type CreditsService } from '../modules/credits/credits.service.ts';
+import type { CreditsService } from '../modules/credits/credits.service.ts';
 import type { TestApp } from './test-app.ts';
 
 let counter = 0;
@@ -101,7 +101,7 @@ export async function newBuyer(t: TestApp): Promise<Buyer> {
 /** A buyer holding `packCredits` pack credits, with `balance()` reading pack + plan credits. */
 export async function payingBuyer(t: TestApp, packCredits: number) {
   const b = await newBuyer(t);
-  const credits = createCreditsService(t.database.db);
+  const credits = t.services.credits;
   if (packCredits) await grantCredits(t.database.db, credits, b.id, { x: packCredits });
   const balance = async () => {
     const { x, y } = await credits.balance(b.id);

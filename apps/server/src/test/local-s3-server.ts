@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { errorXml, listObjectsV2, type LocalS3Object } from './local-s3-listing.ts';
 
 /** A running local S3 server: its address, its objects and the requests it received. */
 export interface LocalS3Server {
   url: string;
   /** Every request in arrival order, e.g. to check that it was signed. */
-  requests: { method: string; path: string; headers: IncomingHttpHeaders }[];
+  requests: { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders }[];
   /** The stored bytes of `bucket`/`key`, or undefined. */
   object(bucket: string, key: string): Buffer | undefined;
   close(): Promise<void>;
@@ -42,9 +43,7 @@ async function bodyOf(req: IncomingMessage): Promise<Buffer> {
 }
 
 function sendError(res: ServerResponse, status: number, code: string, message: string, withBody: boolean) {
-  const xml =
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    `<Error><Code>${code}</Code><Message>${message}</Message><RequestId>${randomUUID()}</RequestId></Error>`;
+  const xml = errorXml(code, message, randomUUID());
   res.writeHead(status, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(xml) });
   res.end(withBody ? xml : undefined);
 }
@@ -62,24 +61,31 @@ function rangeOf(header: string, size: number): { start: number; end: number } |
 
 /**
  * Enough of the S3 REST API for the media adapter over real HTTP: path-style `/<bucket>/<key>`, PUT
- * (plain or aws-chunked bodies), GET with Range, HEAD, DELETE and S3's XML errors. Every bucket exists;
- * signatures are recorded but not checked.
+ * (plain or aws-chunked bodies), GET with Range, HEAD, DELETE, ListObjectsV2 (`GET /<bucket>?list-type=2`)
+ * and S3's XML errors. Every bucket exists; signatures are recorded but not checked.
  */
 export async function startLocalS3Server(): Promise<LocalS3Server> {
-  const objects = new Map<string, Buffer>();
+  const objects = new Map<string, LocalS3Object>();
   const requests: LocalS3Server['requests'] = [];
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
-    requests.push({ method, path: url.pathname, headers: req.headers });
-    const name = decodeURIComponent(url.pathname.slice(1));
-    if (!name.includes('/')) return sendError(res, 501, 'NotImplemented', 'Only objects.', method !== 'HEAD');
+    requests.push({ method, path: url.pathname, query: url.searchParams, headers: req.headers });
+    // `/<bucket>` or `/<bucket>/` is the bucket itself, `/<bucket>/<key>` one of its objects.
+    const name = decodeURIComponent(url.pathname.slice(1)).replace(/^([^/]+)\/$/, '$1');
+    if (!name.includes('/')) {
+      if (method !== 'GET') return sendError(res, 501, 'NotImplemented', 'Only listing.', method !== 'HEAD');
+      const { status, xml } = listObjectsV2(objects, name, url.searchParams);
+      res.writeHead(status, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(xml) });
+      return res.end(xml);
+    }
 
     if (method === 'PUT') {
-      const body = await bodyOf(req);
-      objects.set(name, body);
-      res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"`, 'content-length': 0 });
+      const bytes = await bodyOf(req);
+      const etag = `"${createHash('md5').update(bytes).digest('hex')}"`;
+      objects.set(name, { bytes, etag, lastModified: new Date() });
+      res.writeHead(200, { etag, 'content-length': 0 });
       return res.end();
     }
     if (method === 'DELETE') {
@@ -87,7 +93,7 @@ export async function startLocalS3Server(): Promise<LocalS3Server> {
       res.writeHead(204);
       return res.end();
     }
-    const stored = objects.get(name);
+    const stored = objects.get(name)?.bytes;
     if (!stored)
       return sendError(res, 404, 'NoSuchKey', 'The specified key does not exist.', method !== 'HEAD');
     const headers = { 'accept-ranges': 'bytes', 'content-type': 'application/octet-stream' };
@@ -123,7 +129,7 @@ export async function startLocalS3Server(): Promise<LocalS3Server> {
   return {
     url: `http://127.0.0.1:${String(port)}`,
     requests,
-    object: (bucket, key) => objects.get(`${bucket}/${key}`),
+    object: (bucket, key) => objects.get(`${bucket}/${key}`)?.bytes,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

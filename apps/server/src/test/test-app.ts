@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import type { EngineOverrides } from '../modules/ai-engines/generation.plugin.ts';
+import { buildAppWithServices, type AppOverrides } from '../app.ts';
+import type { Services } from '../composition/composition-root.ts';
 import { parseConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { readOutbox } from './outbox.ts';
@@ -21,8 +21,13 @@ export function testClock(start = new Date('2026-01-01T12:00:00Z')) {
   };
 }
 
+/** What a test app may swap: everything but the database and clock, which the test app makes itself. */
+export type TestAppOverrides = Omit<AppOverrides, 'database' | 'now'>;
+
 export interface TestApp {
   app: FastifyInstance;
+  /** The services the app runs on, built by the composition root over the test database and clock. */
+  services: Services;
   database: Database;
   config: Config;
   clock: ReturnType<typeof testClock>;
@@ -31,11 +36,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database of the given engine, with a temp DATA_DIR and a test clock. */
+/**
+ * The whole app on a fresh database of the given engine, with a temp DATA_DIR and a test clock; `overrides`
+ * swaps any adapter of the composition root (mail, payments, media storage, catalogue) or AI engine.
+ */
 export async function buildTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  overrides: EngineOverrides = {},
+  overrides: TestAppOverrides = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-test-'));
   const parsed = parseConfig({
@@ -48,10 +56,11 @@ export async function buildTestApp(
   if ('problems' in parsed) throw new Error(parsed.problems.join('\n'));
   const database = await createTestDatabase(engine);
   const clock = testClock();
-  const app = await buildApp(parsed, { database, now: clock.now, ...overrides });
+  const { app, services } = await buildAppWithServices(parsed, { database, now: clock.now, ...overrides });
   const mailDir = path.join(dataDir, 'mail');
   return {
     app,
+    services,
     database,
     config: parsed,
     clock,
@@ -68,7 +77,7 @@ export async function buildTestApp(
 export function useTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  overrides: EngineOverrides = {},
+  overrides: TestAppOverrides = {},
 ): () => TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {

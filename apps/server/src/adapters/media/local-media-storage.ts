@@ -1,9 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MediaStorage } from './media-storage.ts';
-
-const safeKey = /^[A-Za-z0-9_-]+$/;
+import { listLocalMedia } from './local-media-listing.ts';
+import { safeKey, type MediaStorage } from './media-storage.ts';
 
 /** Media as files under `root` (DATA_DIR/media), two levels of folders so no folder grows huge. */
 export function localMediaStorage(root: string): MediaStorage {
@@ -36,5 +35,6 @@ export function localMediaStorage(root: string): MediaStorage {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    listPages: (options) => listLocalMedia(root, options),
   };
 }

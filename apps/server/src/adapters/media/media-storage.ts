@@ -1,5 +1,21 @@
 import type { Readable } from 'node:stream';
 
+/** What a key may look like: our ids are base64url, so a key never names a path or needs escaping. */
+export const safeKey = /^[A-Za-z0-9_-]+$/;
+
+/** A stored object as a listing sees it. */
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
+}
+
+export interface ListOptions {
+  /** Most objects in one page (S3 answers at most 1,000). */
+  pageSize: number;
+  /** Begin after this key: where an earlier listing stopped. */
+  startAfter?: string;
+}
+
 /** Where media bytes live: local files, or objects in an S3-compatible bucket that several servers share. */
 export interface MediaStorage {
   readonly name: 'local' | 's3';
@@ -10,4 +26,9 @@ export interface MediaStorage {
   read(key: string, range?: { start: number; end: number }): Readable;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored object whose name could be a key, in key order (byte order, as S3 lists), one page per
+   * read; the caller stops reading when it has seen enough. Objects still being written are left out.
+   */
+  listPages(options: ListOptions): AsyncIterable<StoredObject[]>;
 }

@@ -100,4 +100,73 @@ describe('s3MediaStorage against a local S3 server', () => {
   it('refuses a key that is not one of ours before asking S3', () => {
     expect(() => storage.read('../secrets')).toThrow(/invalid media key/);
   });
+
+  describe('listPages', () => {
+    // A bucket of its own per test: the other tests' objects stay out of the listing.
+    const listingOf = (listBucket: string) =>
+      s3MediaStorage({
+        endpoint: s3.url,
+        bucket: listBucket,
+        region: 'us-east-1',
+        accessKeyId: 'test-key',
+        secretAccessKey: 'test-secret',
+        forcePathStyle: true,
+      });
+    const listRequests = (listBucket: string) =>
+      s3.requests.filter((request) => request.path.replace(/\/$/, '') === `/${listBucket}`);
+
+    async function pagesOf(store: MediaStorage, options: Parameters<MediaStorage['listPages']>[0]) {
+      const pages: { key: string; lastModified: Date }[][] = [];
+      for await (const page of store.listPages(options)) pages.push(page);
+      return pages;
+    }
+
+    it('lists every object in key order with its last-modified time, by continuation tokens', async () => {
+      const listBucket = `listing-${newKey().slice(0, 8).toLowerCase()}`;
+      const store = listingOf(listBucket);
+      const before = Math.floor(Date.now() / 1000) * 1000;
+      const keys = Array.from({ length: 7 }, newKey);
+      for (const key of keys) await store.put(key, randomBytes(10));
+
+      const pages = await pagesOf(store, { pageSize: 3 });
+      expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
+      expect(pages.flat().map((object) => object.key)).toEqual([...keys].sort());
+      for (const { lastModified } of pages.flat()) {
+        expect(lastModified.getTime()).toBeGreaterThanOrEqual(before);
+        expect(lastModified.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+      const lists = listRequests(listBucket);
+      expect(lists.map((request) => request.query.get('list-type'))).toEqual(['2', '2', '2']);
+      expect(lists.map((request) => request.query.get('max-keys'))).toEqual(['3', '3', '3']);
+      expect(lists.map((request) => request.query.has('continuation-token'))).toEqual([false, true, true]);
+      expect(lists[0]?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 /);
+    });
+
+    it('starts after the given key', async () => {
+      const listBucket = `listing-${newKey().slice(0, 8).toLowerCase()}`;
+      const store = listingOf(listBucket);
+      const keys = Array.from({ length: 5 }, newKey).sort();
+      for (const key of keys) await store.put(key, randomBytes(10));
+      const pages = await pagesOf(store, { pageSize: 2, startAfter: keys[1] });
+      expect(pages.flat().map((object) => object.key)).toEqual(keys.slice(2));
+      expect(listRequests(listBucket)[0]?.query.get('start-after')).toBe(keys[1]);
+    });
+
+    it('leaves out objects whose names could not be media keys', async () => {
+      const listBucket = `listing-${newKey().slice(0, 8).toLowerCase()}`;
+      const store = listingOf(listBucket);
+      const key = newKey();
+      await store.put(key, randomBytes(10));
+      // Someone else's object in the bucket, stored without our adapter (the server checks no signature).
+      const other = await fetch(`${s3.url}/${listBucket}/notes/read%20me.txt`, { method: 'PUT', body: 'x' });
+      expect(other.status).toBe(200);
+      const pages = await pagesOf(store, { pageSize: 10 });
+      expect(pages.flat().map((object) => object.key)).toEqual([key]);
+    });
+
+    it('lists an empty bucket as nothing', async () => {
+      const pages = await pagesOf(listingOf('listing-empty'), { pageSize: 10 });
+      expect(pages.flat()).toEqual([]);
+    });
+  });
 });

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { MediaStorage } from './media-storage.ts';
+import { safeKey, type MediaStorage } from './media-storage.ts';
+import { listS3Objects } from './s3-media-listing.ts';
 
 export interface S3MediaStorageOptions {
   /** Another S3-compatible service (R2, Garage, SeaweedFS, MinIO); without it, AWS S3 in `region`. */
@@ -14,8 +15,6 @@ export interface S3MediaStorageOptions {
   /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>` (most self-hosted servers). */
   forcePathStyle: boolean;
 }
-
-const safeKey = /^[A-Za-z0-9_-]+$/;
 
 function checked(key: string): string {
   // Keys are ours (random ids); anything else reaching storage is a bug, not a name to store.
@@ -100,5 +99,7 @@ export function s3MediaStorage(options: S3MediaStorageOptions): MediaStorage {
       // S3 answers 204 for a key that does not exist: deleting twice is fine.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
     },
+    // The whole bucket: media keys are stored at its top level, under no prefix.
+    listPages: (options) => listS3Objects(client, bucket, options),
   };
 }

@@ -22,5 +22,9 @@ export const media = pgTable(
     kind: text('kind', { enum: mediaKinds }).notNull().default('upload'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('media_user_id_idx').on(table.userId)],
+  (table) => [
+    index('media_user_id_idx').on(table.userId),
+    // The orphan sweep asks which of a page of stored keys still have a row.
+    index('media_storage_key_idx').on(table.storageKey),
+  ],
 );

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { mediaPath } from '@penwise/contract';
-import { localMediaStorage } from '../../adapters/media/local-media-storage.ts';
 import { invoices, subscriptions, users } from '../../db/schema/index.ts';
 import { signupAndLogin, bearer } from '../../test/factories.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { historyRepository } from '../history/history.repository.ts';
-import { createMediaService } from '../media/media.service.ts';
 
 /** A user with what the export and deletion touch: a picture and its history item, an invoice, a plan. */
 export async function userWithData(t: TestApp) {
@@ -14,7 +11,7 @@ export async function userWithData(t: TestApp) {
   const db = t.database.db;
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
   if (!row) throw new Error('user not stored');
-  const media = createMediaService(db, localMediaStorage(path.join(t.config.DATA_DIR, 'media')));
+  const media = t.services.media;
   const picture = new Uint8Array([137, 80, 78, 71, 1, 2, 3, 4]);
   const stored = await media.store(row.id, 'image/png', picture);
   await historyRepository(db).insert({

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import pino from 'pino';
 import { apiPaths } from '@penwise/contract';
 import { payingBuyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
-import { createCreditsService } from '../credits/credits.service.ts';
 import { adminReason } from './admin.service.ts';
-import { createConfiguredAdmin } from './configured-admin.ts';
 
 describe.each(engines)('admin commands (%s)', (engine) => {
   const t = useTestApp(engine);
-  const admin = () => createConfiguredAdmin(t().config, t().database.db, pino({ enabled: false }));
+  const admin = () => t().services.admin;
 
   it('grants and removes credits through ledger rows with the reason admin', async () => {
     const buyer = await payingBuyer(t(), 100);
@@ -24,7 +21,7 @@ describe.each(engines)('admin commands (%s)', (engine) => {
       { reason: adminReason, pack: -600, shortfall: 100 },
       { reason: adminReason, pack: 500, reference: 'goodwill after an outage' },
     ]);
-    expect(await createCreditsService(t().database.db).ledgerMismatches()).toEqual([]);
+    expect(await t().services.credits.ledgerMismatches()).toEqual([]);
   });
 
   it('refuses unknown users and amounts that are not whole positive numbers, changing nothing', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { chargeRefunded } from '../../adapters/payments/stripe-event-fixtures.ts';
 import { runAdminCommand } from '../../cli/admin-commands.ts';
 import { creditLedger } from '../../db/schema/index.ts';
@@ -14,7 +13,6 @@ import {
   useStripeTestApp,
   type StripeTestApp,
 } from '../billing/billing-test-kit.ts';
-import { createConfiguredAdmin } from './configured-admin.ts';
 
 const ledgerOf = (t: StripeTestApp, buyer: Buyer) =>
   t.database.db
@@ -25,7 +23,7 @@ const ledgerOf = (t: StripeTestApp, buyer: Buyer) =>
 
 describe.each(engines)('npm run admin -- refund-invoice through Stripe (%s)', (engine) => {
   const t = useStripeTestApp(engine);
-  const admin = () => createConfiguredAdmin(t().config, t().database.db, pino({ enabled: false }));
+  const admin = () => t().services.admin;
   const refundsAsked = () => t().fake.requests.filter((request) => request.path === '/v1/refunds');
 
   /** The buyer pays on Stripe and Stripe's checkout.session.completed arrives; answers the invoice number. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { runAdminCommand } from '../../cli/admin-commands.ts';
 import { creditLedger, invoices } from '../../db/schema/index.ts';
 import { newBuyer, type Buyer } from '../../test/factories.ts';
@@ -13,7 +12,6 @@ import {
   invoicesOf,
   spend,
 } from '../billing/billing-test-kit.ts';
-import { createConfiguredAdmin } from './configured-admin.ts';
 
 /** The buyer pays `product` on the built-in test checkout; answers the invoice number they see. */
 async function payOnTestCheckout(t: TestApp, buyer: Buyer, product: string) {
@@ -37,7 +35,7 @@ const refundRows = (t: TestApp, buyer: Buyer) =>
 
 describe.each(engines)('npm run admin -- refund-invoice, test checkout (%s)', (engine) => {
   const t = useTestApp(engine);
-  const admin = () => createConfiguredAdmin(t().config, t().database.db, pino({ enabled: false }));
+  const admin = () => t().services.admin;
 
   it('refunds a pack: invoice refunded, its credits clawed back as a refund ledger row, once', async () => {
     const buyer = await newBuyer(t());

@@ -20,3 +20,9 @@ export function aiFailure(error: unknown): AppError {
   const { code, status } = answers[engineError.kind];
   return new AppError(code, status, engineError.message);
 }
+
+/** A saved failure (a generation's error answer) as the API answers it again, with its status. */
+export function failureOfAnswer(answer: { error: string; code: ErrorCode }): AppError {
+  const known = Object.values(answers).find((entry) => entry.code === answer.code);
+  return new AppError(answer.code, known?.status ?? 503, answer.error);
+}

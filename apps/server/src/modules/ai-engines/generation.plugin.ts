@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createGenerationEventStore } from '../../adapters/events/index.ts';
+import { createPgBossJobQueue } from '../../adapters/jobs/pg-boss-job-queue.ts';
 import {
   createImageEngine,
   createSpeechEngine,
@@ -23,6 +24,7 @@ import type { MediaService } from '../media/media.service.ts';
 import { createGenerationWatch } from '../generations/generation-watch.service.ts';
 import { generationsPlugin } from '../generations/generations.plugin.ts';
 import { createPaidGenerations } from '../generations/paid-generations.service.ts';
+import { createGenerationWorker } from '../generations/generation-worker.ts';
 import { createTextGenerationService } from '../text-generation/text-generation.service.ts';
 import { textGenerationRoutes } from '../text-generation/text-generation.routes.ts';
 import { createTranscriptionService } from '../transcription/transcription.service.ts';
@@ -70,21 +72,36 @@ export async function generationPlugin(app: FastifyInstance, options: Generation
       app.log.warn({ err: error }, 'generation event store: Redis connection error');
     },
   });
+  const queue = createPgBossJobQueue(database, (error) => {
+    app.log.warn({ err: error }, 'job queue error');
+  });
   const generations = createPaidGenerations({
     db,
     events,
+    queue,
     instanceId,
+    media,
     log: app.log,
     onEnded: (entry) => {
       metrics.generation(entry.type, entry.engine, entry.credits);
     },
   });
+  // Embedded: this is the only server, and it queues every generation itself (woken at once); the
+  // poll only finds what a restart left. Shared PostgreSQL: HTTP-only servers queue for this one.
+  const worker = createGenerationWorker({
+    queue,
+    generations,
+    capacity: config.WORKERS,
+    pollMs: database.engine === 'pglite' ? 5000 : 500,
+    log: app.log,
+  });
   const watch = createGenerationWatch({ generations, events });
   await app.register(generationsPlugin, {
-    ...{ database, instanceId, generations, watch, events, media },
+    ...{ database, instanceId, generations, watch, events, media, queue },
+    worker: config.WORKERS > 0 ? worker : undefined,
     silentAfterSeconds: config.INSTANCE_TIMEOUT,
   });
-  const common = { generations, log: app.log };
+  const common = { generations, worker, log: app.log };
   // One cap shared by images, voiceovers and transcriptions: each holds memory and a provider connection.
   const slots = createMediaSlots({
     total: config.MEDIA_MAX_CONCURRENT,

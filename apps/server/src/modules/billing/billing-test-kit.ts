@@ -16,7 +16,6 @@ import {
 import type { Buyer } from '../../test/factories.ts';
 import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Engine } from '../../test/test-database.ts';
-import { createCreditsService } from '../credits/credits.service.ts';
 
 const post = (app: FastifyInstance, url: string, headers: Record<string, string>, payload: object = {}) =>
   app.inject({ method: 'POST', url, headers, payload });
@@ -52,7 +51,7 @@ export const verifySession = (app: FastifyInstance, sessionId: string) =>
 
 /** Takes `cost` credits the way a paid AI call does (reserve, then settle at full cost). */
 export async function spend(t: TestApp, buyer: Buyer, cost: number) {
-  const credits = createCreditsService(t.database.db);
+  const { credits } = t.services;
   const reservation = await credits.reserve(
     buyer.id,
     cost,
@@ -63,7 +62,7 @@ export async function spend(t: TestApp, buyer: Buyer, cost: number) {
 
 /** The invariant every billing test ends on: each balance equals the sum of its ledger. */
 export async function expectLedgerBalanced(t: TestApp) {
-  expect(await createCreditsService(t.database.db).ledgerMismatches()).toEqual([]);
+  expect(await t.services.credits.ledgerMismatches()).toEqual([]);
 }
 
 export interface StripeTestApp extends TestApp {

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { apiPaths, billingMessages, products, type Product } from '@penwise/contract';
-import { buildApp } from '../../app.ts';
-import { parseConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { createTestDatabase, engines } from '../../test/test-database.ts';
-import { testClock, type TestApp } from '../../test/test-app.ts';
+import { engines } from '../../test/test-database.ts';
+import { buildTestApp, type TestApp } from '../../test/test-app.ts';
 import { newBuyer } from '../../test/factories.ts';
 import { creditsOf, expectLedgerBalanced, invoicesOf, planOf } from './billing-test-kit.ts';
 
@@ -23,36 +17,11 @@ const freePlan: Product = {
 };
 const freePack: Product = { ...freePlan, title: 'Welcome Pack', isSubscription: false, credits: 1000 };
 
-/** The app with a catalogue that also holds a free plan and a free pack (the real one has none). */
-async function buildAppWithFreeProducts(engine: Parameters<typeof createTestDatabase>[0]): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-test-'));
-  const config = parseConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIR: path.join(dataDir, 'none') });
-  if ('problems' in config) throw new Error(config.problems.join('\n'));
-  const database: Database = await createTestDatabase(engine);
-  const clock = testClock();
-  const app = await buildApp(config, {
-    database,
-    now: clock.now,
-    products: [...products, freePlan, freePack],
-  });
-  return {
-    app,
-    database,
-    config,
-    clock,
-    outbox: () => Promise.resolve([]),
-    async close() {
-      await app.close();
-      await database.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(engines)('POST /api/plans/purchase with free products on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildAppWithFreeProducts(engine);
+    // The real catalogue has no free plan or pack: this app's catalogue adds one of each.
+    t = await buildTestApp(engine, {}, { products: [...products, freePlan, freePack] });
   });
   afterAll(() => t.close());
 

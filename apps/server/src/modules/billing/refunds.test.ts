@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import pino from 'pino';
 import { billingMessages } from '@penwise/contract';
-import { createPaymentEngine } from '../../adapters/payments/index.ts';
 import { chargeRefunded } from '../../adapters/payments/stripe-event-fixtures.ts';
 import { creditLedger } from '../../db/schema/index.ts';
 import { engines } from '../../test/test-database.ts';
@@ -16,9 +14,6 @@ import {
   useStripeTestApp,
   type StripeTestApp,
 } from './billing-test-kit.ts';
-import { billingTransactions } from './billing-transaction.ts';
-import { createRefunds } from './refunds.service.ts';
-import { createCreditsService } from '../credits/credits.service.ts';
 
 /** The claw-back ledger rows of a buyer: what was taken and what could not be. */
 async function clawBacks(t: StripeTestApp, buyer: Buyer) {
@@ -29,15 +24,8 @@ async function clawBacks(t: StripeTestApp, buyer: Buyer) {
     .orderBy(creditLedger.id);
 }
 
-/** The refunds service over the app's database, wired as billing.plugin.ts wires it. */
-function refundsOf(t: StripeTestApp) {
-  const db = t.database.db;
-  const log = pino({ enabled: false });
-  const now = () => Promise.resolve(t.clock.now());
-  const engine = createPaymentEngine(t.config, { db, log, now });
-  const inBillingTransaction = billingTransactions({ db, engine, now, log });
-  return createRefunds({ db, credits: createCreditsService(db), inBillingTransaction });
-}
+/** The refunds service the app itself runs on. */
+const refundsOf = (t: StripeTestApp) => t.services.billing.refunds;
 
 describe.each(engines)('charge.refunded on %s', (engine) => {
   const t = useStripeTestApp(engine);

@@ -14,3 +14,5 @@ export function contactRepository(db: Db) {
     list: () => db.select().from(contactMessages),
   };
 }
+
+export type ContactRepository = ReturnType<typeof contactRepository>;

@@ -2,20 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import countries from 'i18n-iso-countries';
 import { contactMessages, type ContactBody } from '@penwise/contract';
 import type { MailSender } from '../../adapters/mail/index.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { contactEmail } from './contact-email.ts';
-import { contactRepository } from './contact.repository.ts';
+import type { ContactRepository } from './contact.repository.ts';
 
 /** The /contact form: stores each message, then e-mails it to support. */
 export function createContactService(deps: {
-  db: Db;
+  messages: Pick<ContactRepository, 'insert'>;
   mail: MailSender;
   supportEmail: string;
   brandName: string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }) {
-  const repo = contactRepository(deps.db);
   return {
     async send(message: ContactBody, ip: string): Promise<void> {
       // A bot filled the field people cannot see: answer as usual, keep nothing.
@@ -27,7 +25,15 @@ export function createContactService(deps: {
         throw new AppError('validation_failed', 400, contactMessages.unknownCountry, 'country');
       }
       const { firstName, lastName, email, country, phoneNumber } = message;
-      await repo.insert({ firstName, lastName, email, country, phoneNumber, message: message.message, ip });
+      await deps.messages.insert({
+        firstName,
+        lastName,
+        email,
+        country,
+        phoneNumber,
+        message: message.message,
+        ip,
+      });
       // Stored first: a mail outage must not lose the message, so it is logged, not thrown.
       try {
         await deps.mail.send(contactEmail(message, { to: deps.supportEmail, brand: deps.brandName }));

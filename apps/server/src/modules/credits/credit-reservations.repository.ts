@@ -170,3 +170,5 @@ export function creditReservationsRepository(db: Db) {
     },
   };
 }
+
+export type CreditReservationsRepository = ReturnType<typeof creditReservationsRepository>;

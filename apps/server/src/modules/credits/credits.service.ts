@@ -1,8 +1,12 @@
 import { billingMessages } from '@penwise/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { creditReservationsRepository, type ReservationRow } from './credit-reservations.repository.ts';
-import { creditsRepository } from './credits.repository.ts';
+import {
+  creditReservationsRepository,
+  type CreditReservationsRepository,
+  type ReservationRow,
+} from './credit-reservations.repository.ts';
+import { creditsRepository, type CreditsRepository } from './credits.repository.ts';
 
 export type Reservation = Pick<ReservationRow, 'id' | 'userId' | 'fromX' | 'fromY' | 'status'>;
 
@@ -24,10 +28,26 @@ function isUniqueViolation(error: unknown): boolean {
 
 const isNotEnough = (error: unknown) => error instanceof AppError && error.code === 'not_enough_credits';
 
-/** The credits ledger: balances change only here, each change with its ledger row in one transaction. */
+/** What the credits service reads and writes through: balances with the ledger, and holds. */
+export interface CreditsRepositories {
+  ledger: CreditsRepository;
+  reservations: CreditReservationsRepository;
+}
+
+/**
+ * The credits service over `db`, or over a transaction (`createCreditsService(tx)`) so a hold joins the
+ * caller's work; it builds its repositories on that handle.
+ */
 export function createCreditsService(db: Db) {
-  const repo = creditsRepository(db);
-  const reservations = creditReservationsRepository(db);
+  return creditsServiceOver({
+    ledger: creditsRepository(db),
+    reservations: creditReservationsRepository(db),
+  });
+}
+
+/** The credits ledger: balances change only here, each change with its ledger row in one transaction. */
+export function creditsServiceOver(repositories: CreditsRepositories) {
+  const { ledger: repo, reservations } = repositories;
 
   /**
    * Takes up to `credits`, from `from` first, then the other bucket, never below zero; what is missing is
@@ -166,4 +186,4 @@ export function createCreditsService(db: Db) {
   };
 }
 
-export type CreditsService = ReturnType<typeof createCreditsService>;
+export type CreditsService = ReturnType<typeof creditsServiceOver>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { generations, serverInstances } from '../../db/schema/index.ts';
 import { payingBuyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -8,6 +9,18 @@ import { engines } from '../../test/test-database.ts';
 import { createCreditsService } from '../credits/credits.service.ts';
 import { createGenerationRecovery } from './generation-recovery.ts';
 import { generationsRepository } from './generations.repository.ts';
+
+type Repo = ReturnType<typeof generationsRepository>;
+
+/** A generation already claimed by `instanceId`, as a worker leaves it. */
+async function insertRunningWith(repo: Repo, tx: Db, row: Parameters<Repo['insertQueued']>[1]) {
+  const queued = await repo.insertQueued(tx, row);
+  await tx
+    .update(generations)
+    .set({ status: 'running', instanceId: row.instanceId })
+    .where(eq(generations.id, queued.id));
+  return queued;
+}
 
 describe.each(engines)('the recovery of generations whose server is gone (%s)', (engine) => {
   const testApp = useTestApp(engine);
@@ -30,7 +43,7 @@ describe.each(engines)('the recovery of generations whose server is gone (%s)', 
     async function running(instanceId: string, written: string, startedMinutesAgo = 0) {
       return db.transaction(async (tx) => {
         const hold = await createCreditsService(tx).reserve(buyer.id, 500, `test:${randomUUID()}`);
-        const row = await repo.insertRunning(tx, {
+        const row = await insertRunningWith(repo, tx, {
           userId: buyer.id,
           type: 'GenText',
           engine: 'demo',
@@ -93,7 +106,7 @@ describe.each(engines)('the recovery of generations whose server is gone (%s)', 
         reservationId: held.id,
         instanceId,
       };
-      await repo.insertRunning(tx, row);
+      await insertRunningWith(repo, tx, row);
       return held;
     });
     const orphan = await credits.reserve(buyer.id, 300, `test:${randomUUID()}`);

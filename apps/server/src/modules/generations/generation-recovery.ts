@@ -10,6 +10,10 @@ import type { GenerationsRepository } from './generations.repository.ts';
 const maxCountedTokens = 100_000;
 
 const interrupted: ErrorAnswer = { error: generationMessages.interrupted, code: 'ai_unavailable' };
+const neverStarted: ErrorAnswer = { error: generationMessages.neverStarted, code: 'ai_busy' };
+
+// A generation waiting longer than this for a worker ends refunded: no server with workers took it.
+export const queuedForMinutes = 10;
 
 /**
  * Ends generations whose server is gone: text keeps what it saved and is charged for that; media
@@ -28,7 +32,7 @@ export function createGenerationRecovery(deps: {
 }) {
   const { db, repo, log } = deps;
 
-  async function endOne(id: string): Promise<boolean> {
+  async function endOne(id: string, error: ErrorAnswer): Promise<boolean> {
     const ended = await db.transaction(async (tx) => {
       const row = await repo.lockUnfinished(tx, id);
       if (!row) return undefined;
@@ -45,7 +49,7 @@ export function createGenerationRecovery(deps: {
         result: kept,
         tokens,
         creditsCharged: cost,
-        error: interrupted,
+        error,
       });
       return { row, cost };
     });
@@ -60,13 +64,16 @@ export function createGenerationRecovery(deps: {
   }
 
   return {
-    /** Ends every unfinished generation of servers gone silent; answers how many. */
+    /** Ends every running generation of servers gone silent, and those no worker took; answers how many. */
     async sweep(): Promise<number> {
       let count = 0;
       // A minute old at least: a generation is in the table a moment before this server runs it.
       const lostHere = (await repo.unfinishedOf(deps.instanceId, 1)).filter((id) => !deps.isRunningHere(id));
       for (const id of [...(await repo.orphaned(deps.silentAfterSeconds)), ...lostHere]) {
-        if (await endOne(id)) count += 1;
+        if (await endOne(id, interrupted)) count += 1;
+      }
+      for (const id of await repo.staleQueued(queuedForMinutes)) {
+        if (await endOne(id, neverStarted)) count += 1;
       }
       return count;
     },

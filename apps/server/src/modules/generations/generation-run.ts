@@ -17,10 +17,12 @@ export function createGenerationRun(deps: {
   repo: GenerationsRepository;
   events: GenerationEventStore;
   log: FastifyBaseLogger;
+  /** The events already stored before this run (the `generation` event written when it was queued). */
+  firstEventId?: number;
 }) {
   const { id, repo, events, log } = deps;
   const stop = new AbortController();
-  let seq = 0;
+  let seq = deps.firstEventId ?? 0;
   let text = '';
   // Appends run in order: a Redis round trip must not let a later event overtake an earlier one.
   let appending: Promise<void> = Promise.resolve();

@@ -40,7 +40,8 @@ export function toGeneration(row: GenerationRecord): Generation {
   return generation;
 }
 
-function errorOf(row: GenerationRecord): ErrorAnswer {
+/** The error an ended generation answers with (its saved answer, or a plain one). */
+export function errorOf(row: GenerationRecord): ErrorAnswer {
   const parsed = ErrorAnswer.safeParse(row.error);
   return parsed.success ? parsed.data : fallbackError;
 }

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { GenerationEventStore } from '../../adapters/events/generation-event-store.ts';
+import type { JobQueue } from '../../adapters/jobs/job-queue.ts';
 import type { Database } from '../../db/client.ts';
 import { schedulePeriodic } from '../../lib/periodic-task.ts';
 import { removeStaleUploads } from '../transcription/stale-uploads.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { createGenerationRecovery } from './generation-recovery.ts';
 import type { GenerationWatch } from './generation-watch.service.ts';
+import type { GenerationWorker } from './generation-worker.ts';
 import { generationsRoutes } from './generations.routes.ts';
 import type { PaidGenerations } from './paid-generations.service.ts';
 
 // A shutdown lets running generations settle for this long before the database closes.
 const settleOnCloseMs = 5000;
 
-/** The generations routes, this server's heartbeat, and the recovery of generations whose server is gone. */
+/**
+ * The generations routes, the job queue and this server's workers, its heartbeat, and the recovery of
+ * generations whose server is gone.
+ */
 export async function generationsPlugin(
   app: FastifyInstance,
   deps: {
@@ -22,6 +27,9 @@ export async function generationsPlugin(
     watch: GenerationWatch;
     events: GenerationEventStore;
     media: Pick<MediaService, 'remove'>;
+    queue: JobQueue;
+    /** This server's workers; none on an HTTP-only server (WORKERS=0). */
+    worker: GenerationWorker | undefined;
     /** INSTANCE_TIMEOUT: seconds without a heartbeat after which a server counts as gone. */
     silentAfterSeconds: number;
   },
@@ -54,6 +62,7 @@ export async function generationsPlugin(
   });
 
   app.addHook('onReady', async () => {
+    await deps.queue.start();
     const uploads = await removeStaleUploads();
     if (uploads) app.log.warn({ uploads }, 'removed upload folders left by a server that stopped');
     // The embedded database has one server at a time: any other one recorded there has died.
@@ -63,9 +72,17 @@ export async function generationsPlugin(
     await repo.beat(instanceId);
     beat.runNow();
     sweep.runNow();
+    if (deps.worker) {
+      generations.onQueued(deps.worker.wake);
+      deps.worker.start();
+    }
   });
   app.addHook('preClose', async () => {
+    deps.worker?.stop();
     await generations.stopAll(settleOnCloseMs);
+    await deps.queue.stop().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'stopping the job queue failed');
+    });
     closing = true;
     await repo.forgetInstance(instanceId).catch((error: unknown) => {
       app.log.warn({ err: error }, 'removing this server from the heartbeat table failed');

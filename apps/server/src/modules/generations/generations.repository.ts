@@ -17,14 +17,24 @@ const unfinished = inArray(generations.status, ['queued', 'running']);
 /** Generations from the hold to the end, and the servers that run them. */
 export function generationsRepository(db: Db) {
   return {
-    /** A running generation's row; written in the caller's transaction with its hold. */
-    async insertRunning(tx: Db, row: NewGenerationRecord): Promise<GenerationRecord> {
+    /** A queued generation's row, waiting for a worker; written in the caller's transaction with its hold. */
+    async insertQueued(tx: Db, row: NewGenerationRecord): Promise<GenerationRecord> {
       const [inserted] = await tx
         .insert(generations)
-        .values({ ...row, status: 'running', result: null, creditsCharged: 0 })
+        .values({ ...row, status: 'queued', result: null, creditsCharged: 0, instanceId: null })
         .returning();
       if (!inserted) throw new Error('generation insert returned nothing');
       return inserted;
+    },
+
+    /** A worker takes a queued generation: it runs on `instanceId` from now on. Undefined when it is no longer queued. */
+    async claim(id: string, instanceId: string): Promise<GenerationRecord | undefined> {
+      const [row] = await db
+        .update(generations)
+        .set({ status: 'running', instanceId })
+        .where(and(eq(generations.id, id), eq(generations.status, 'queued')))
+        .returning();
+      return row;
     },
 
     /** Saves the text so far; answers whether its owner asked to stop (perhaps on another server). */
@@ -69,6 +79,31 @@ export function generationsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Locks a generation still waiting in the queue (to end it before any worker takes it). */
+    async lockQueued(tx: Db, id: string): Promise<GenerationRecord | undefined> {
+      const [row] = await tx
+        .select()
+        .from(generations)
+        .where(and(eq(generations.id, id), eq(generations.status, 'queued')))
+        .for('update', { skipLocked: true });
+      return row;
+    },
+
+    /** Generations no worker took within `minutes` (every server HTTP only, or all of them full). */
+    async staleQueued(minutes: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: generations.id })
+        .from(generations)
+        .where(
+          and(
+            eq(generations.status, 'queued'),
+            lt(generations.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+          ),
+        )
+        .limit(200);
+      return rows.map((row) => row.id);
+    },
+
     /** Locks one unfinished generation for its recovery; undefined when another server took it or it ended. */
     async lockUnfinished(tx: Db, id: string): Promise<GenerationRecord | undefined> {
       const [row] = await tx
@@ -79,26 +114,31 @@ export function generationsRepository(db: Db) {
       return row;
     },
 
-    /** Unfinished generations whose server has not beaten for `silentSeconds` (or never did). */
+    /** Running generations whose server has not beaten for `silentSeconds` (or never did); queued ones wait for any server. */
     async orphaned(silentSeconds: number): Promise<string[]> {
       const silentSince = sql`now() - make_interval(secs => ${silentSeconds})`;
       const rows = await db
         .select({ id: generations.id })
         .from(generations)
         .leftJoin(serverInstances, eq(serverInstances.id, generations.instanceId))
-        .where(and(unfinished, or(isNull(serverInstances.id), lt(serverInstances.heartbeatAt, silentSince))))
+        .where(
+          and(
+            eq(generations.status, 'running'),
+            or(isNull(serverInstances.id), lt(serverInstances.heartbeatAt, silentSince)),
+          ),
+        )
         .limit(200);
       return rows.map((row) => row.id);
     },
 
-    /** This server's unfinished generations started over `minutes` ago: the caller knows which still run. */
+    /** This server's running generations started over `minutes` ago: the caller knows which still run. */
     async unfinishedOf(instanceId: string, minutes: number): Promise<string[]> {
       const rows = await db
         .select({ id: generations.id })
         .from(generations)
         .where(
           and(
-            unfinished,
+            eq(generations.status, 'running'),
             eq(generations.instanceId, instanceId),
             lt(generations.createdAt, sql`now() - make_interval(mins => ${minutes})`),
           ),

@@ -1,16 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HistoryType } from '@penwise/contract';
 import type { GenerationEventStore } from '../../adapters/events/generation-event-store.ts';
-import type { Db } from '../../db/client.ts';
-import { createCreditsService, type CreditsService, type Reservation } from '../credits/credits.service.ts';
+import type { JobQueue } from '../../adapters/jobs/job-queue.ts';
+import { sqlConnectionOf, type Db } from '../../db/client.ts';
+import { createCreditsService, type CreditsService } from '../credits/credits.service.ts';
+import type { MediaService } from '../media/media.service.ts';
 import { createGenerationRun, type GenerationRun } from './generation-run.ts';
+import type { GenerationJob, GenerationKind, Hold } from './generation-job.ts';
+import { finalEventOf } from './generation-view.ts';
 import {
   generationsRepository,
   type GenerationEnd,
   type GenerationRecord,
 } from './generations.repository.ts';
 
-export interface PaidStart<Hold extends { reservation: Reservation }> {
+export interface PaidStart<H extends Hold> {
   userId: string;
   type: HistoryType;
   engine: string;
@@ -18,7 +22,10 @@ export interface PaidStart<Hold extends { reservation: Reservation }> {
   meta?: Record<string, unknown>;
   mediaId?: string;
   /** Holds the credits, inside the transaction that writes the generation (402 rolls both back). */
-  hold: (credits: CreditsService) => Promise<Hold>;
+  hold: (credits: CreditsService) => Promise<H>;
+  /** The runner that does the work, and what it needs (JSON: any server's worker may take it). */
+  kind: GenerationKind;
+  payload: object | ((hold: H) => object);
 }
 
 export interface PaidEnd extends Omit<GenerationEnd, 'creditsCharged' | 'eventSeq'> {
@@ -26,57 +33,106 @@ export interface PaidEnd extends Omit<GenerationEnd, 'creditsCharged' | 'eventSe
   cost: number;
 }
 
-export interface Started<Hold> {
+export interface Started<H extends Hold = Hold> {
   run: GenerationRun;
-  hold: Hold;
+  hold: H;
   record: GenerationRecord;
 }
 
+// The first event of every generation, written when it is queued: readers learn its id at once.
+const queuedEventId = 1;
+
 /**
- * The one paid-generation command every modality goes through: hold the credits and write the running
- * generation in one transaction; the modality runs its engine; then settle the hold and end the
- * generation (its history item) in one transaction. A generation whose server dies is ended by the
- * recovery on another server, so a hold never outlives its generation.
+ * The one paid-generation command every modality goes through: hold the credits, write the queued
+ * generation and its job in one transaction; a worker (on this server or another) claims it and runs
+ * its modality's engine; then the hold is settled and the generation (its history item) ended in one
+ * transaction. A generation whose server dies is ended by the recovery on another server, so a hold
+ * never outlives its generation.
  */
 export function createPaidGenerations(deps: {
   db: Db;
   events: GenerationEventStore;
+  queue: Pick<JobQueue, 'send'>;
   instanceId: string;
+  /** Media of a generation that ends with nothing charged goes: it has no history item to belong to. */
+  media: Pick<MediaService, 'remove'>;
   log: FastifyBaseLogger;
   /** Told of each generation that ended in history (the metrics count them): not of failed ones. */
   onEnded?: (entry: { type: HistoryType; engine: string; credits: number }) => void;
 }) {
-  const { db, events, instanceId, log } = deps;
+  const { db, events, queue, instanceId, log } = deps;
   const repo = generationsRepository(db);
   // Generations this process runs: a stop here reaches them at once, elsewhere within a second.
   const running = new Map<string, GenerationRun>();
+  const claiming = new Set<string>();
+  const queuedListeners = new Set<() => void>();
+  const endListeners = new Map<string, Set<() => void>>();
+
+  async function dropMediaOf(row: { mediaId: string | null; userId: string }) {
+    if (!row.mediaId) return;
+    await deps.media.remove(row.mediaId, row.userId).catch((error: unknown) => {
+      log.warn({ err: error, media: row.mediaId }, 'removing the media of an ended generation failed');
+    });
+  }
+
+  function announceEnd(id: string) {
+    for (const listener of endListeners.get(id) ?? []) listener();
+    endListeners.delete(id);
+  }
 
   return {
     repo,
 
-    async start<Hold extends { reservation: Reservation }>(request: PaidStart<Hold>): Promise<Started<Hold>> {
-      const { hold: holdCredits, ...row } = request;
-      const { hold, record } = await db.transaction(async (tx) => {
-        const held = await holdCredits(createCreditsService(tx));
-        const inserted = await repo.insertRunning(tx, {
-          ...row,
-          reservationId: held.reservation.id,
-          instanceId,
-        });
-        return { hold: held, record: inserted };
+    /** Holds, writes and queues the generation; answers its row once committed. */
+    async start<H extends Hold>(request: PaidStart<H>): Promise<{ record: GenerationRecord; hold: H }> {
+      const { hold: holdCredits, kind, payload, ...row } = request;
+      const started = await db.transaction(async (tx) => {
+        const hold = await holdCredits(createCreditsService(tx));
+        const record = await repo.insertQueued(tx, { ...row, reservationId: hold.reservation.id });
+        const job: GenerationJob = {
+          generationId: record.id,
+          kind,
+          hold,
+          payload: typeof payload === 'function' ? payload(hold) : payload,
+        };
+        await queue.send(job, sqlConnectionOf(tx));
+        return { record, hold };
       });
-      const run = createGenerationRun({ id: record.id, repo, events, log });
-      running.set(record.id, run);
-      run.emit('generation', { id: record.id });
-      return { run, hold, record };
+      const { id } = started.record;
+      await events
+        .append(id, { id: queuedEventId, event: 'generation', data: JSON.stringify({ id }) })
+        .catch((error: unknown) =>
+          log.error({ err: error, generation: id }, 'storing a stream event failed'),
+        );
+      for (const listener of queuedListeners) listener();
+      return started;
+    },
+
+    /** Called when this server queued a generation: its worker can take it without waiting to poll. */
+    onQueued(listener: () => void) {
+      queuedListeners.add(listener);
+    },
+
+    /**
+     * A worker takes a queued generation: it runs here from now on. Undefined when it is no longer
+     * queued (stopped while waiting, or ended by the recovery).
+     */
+    async claim(job: GenerationJob): Promise<Started | undefined> {
+      claiming.add(job.generationId);
+      try {
+        const record = await repo.claim(job.generationId, instanceId);
+        if (!record) return undefined;
+        const run = createGenerationRun({ id: record.id, repo, events, log, firstEventId: queuedEventId });
+        running.set(record.id, run);
+        if (record.stopRequested) run.stop();
+        return { run, hold: job.hold, record };
+      } finally {
+        claiming.delete(job.generationId);
+      }
     },
 
     /** Settles the hold and ends the generation in one transaction, then sends `final` (its data). */
-    async end(
-      started: Started<{ reservation: Reservation }>,
-      end: PaidEnd,
-      final: { event: string; data: unknown },
-    ) {
+    async end(started: Started, end: PaidEnd, final: { event: string; data: unknown }) {
       const { run, hold, record } = started;
       const { cost, ...rest } = end;
       let charged = 0;
@@ -96,9 +152,12 @@ export function createPaidGenerations(deps: {
           if (!ended) throw new Error(`generation ${record.id} was already ended`);
         });
         run.emit(final.event, final.data);
+        if (rest.status !== 'succeeded' && charged === 0)
+          await dropMediaOf({ mediaId: rest.mediaId ?? record.mediaId, userId: record.userId });
       } finally {
         running.delete(record.id);
         await run.close();
+        announceEnd(record.id);
       }
       if (rest.status !== 'failed')
         deps.onEnded?.({ type: record.type, engine: record.engine, credits: charged });
@@ -108,12 +167,62 @@ export function createPaidGenerations(deps: {
     /** Marks the owner's generation to stop; false when it is not theirs or has already ended. */
     async stop(userId: string, id: string): Promise<boolean> {
       const marked = await repo.requestStop(userId, id);
-      if (marked) running.get(id)?.stop();
-      return marked;
+      if (!marked) return false;
+      running.get(id)?.stop();
+      await this.endQueued(id);
+      return true;
+    },
+
+    /** Ends a generation no worker has taken yet as stopped, its hold refunded; false when one has. */
+    async endQueued(id: string): Promise<boolean> {
+      const ended = await db.transaction(async (tx) => {
+        const row = await repo.lockQueued(tx, id);
+        if (!row) return undefined;
+        const credits = createCreditsService(tx);
+        const reservation = row.reservationId ? await credits.findReservation(row.reservationId) : undefined;
+        if (reservation) await credits.refund(reservation);
+        const end = { status: 'stopped' as const, result: null, creditsCharged: 0, eventSeq: queuedEventId };
+        await repo.end(tx, id, end);
+        return { ...row, ...end };
+      });
+      if (!ended) return false;
+      await dropMediaOf(ended);
+      const final = finalEventOf(ended);
+      const event = { id: queuedEventId + 1, event: final.event, data: JSON.stringify(final.data) };
+      await events.append(id, event).catch(() => undefined);
+      announceEnd(id);
+      return true;
+    },
+
+    /**
+     * The owner's generation once it has ended: at once when it ends on this server, else seen in the
+     * database within a second (another server ran it, or the recovery ended it).
+     */
+    async waitForEnd(userId: string, id: string): Promise<GenerationRecord> {
+      for (;;) {
+        const listeners = endListeners.get(id) ?? new Set();
+        endListeners.set(id, listeners);
+        let wake: () => void = () => undefined;
+        const ended = new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        listeners.add(wake);
+        const timer = setTimeout(wake, 1000);
+        try {
+          const row = await repo.findOwned(userId, id);
+          if (!row) throw new Error(`generation ${id} is gone`);
+          if (row.status !== 'queued' && row.status !== 'running') return row;
+          await ended;
+        } finally {
+          clearTimeout(timer);
+          listeners.delete(wake);
+          if (listeners.size === 0) endListeners.delete(id);
+        }
+      }
     },
 
     /** Whether this process runs the generation (the recovery never takes one that it does). */
-    isRunningHere: (id: string) => running.has(id),
+    isRunningHere: (id: string) => running.has(id) || claiming.has(id),
 
     /**
      * Stops every generation running here and waits (up to `waitMs`) for them to settle: a server that

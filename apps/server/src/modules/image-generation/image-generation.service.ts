@@ -8,15 +8,20 @@ import {
   sideOf,
   type ImageBody,
   type ImageHoldings,
-  type ImageSize,
+  ImageSize,
 } from '@penwise/contract';
+import { z } from 'zod';
 import type { ImageEngine } from '../../adapters/ai/image-engine.ts';
 import { AppError } from '../../errors.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { MediaSlots } from '../ai-engines/media-slots.ts';
 import type { PaidGenerations } from '../generations/paid-generations.service.ts';
-import { startPaidMedia } from '../generations/paid-media.ts';
+import { runPaidMedia, startPaidMedia } from '../generations/paid-media.ts';
+import type { GenerationWorker } from '../generations/generation-worker.ts';
+
+// What the worker that draws it needs.
+const ImageJob = z.object({ userId: z.string(), prompt: z.string(), size: ImageSize });
 
 /** Image generation: size limit (best of plan and packs), reserve the size's price, draw, store the PNG, charge, record. */
 export function createImageGenerationService(deps: {
@@ -28,9 +33,20 @@ export function createImageGenerationService(deps: {
   activePlan: (userId: string) => Promise<string | undefined>;
   /** Caps concurrent media generations (429 beyond). */
   slots: MediaSlots;
+  worker: Pick<GenerationWorker, 'register'>;
   log: FastifyBaseLogger;
 }) {
   const { credits, media, engine } = deps;
+
+  deps.worker.register('image', async (started, payload) => {
+    const job = ImageJob.parse(payload);
+    await runPaidMedia(deps, started, async (signal) => {
+      const png = await engine.generate({ prompt: job.prompt, size: job.size, signal });
+      // Stored before charging: a user is never charged for a picture we could not keep.
+      const stored = await media.store(job.userId, 'image/png', png);
+      return { mediaId: stored.id, result: stored.url };
+    });
+  });
 
   /** Plan and unspent pack credits: the size limit is the best of them. */
   const holdingsOf = async (userId: string): Promise<ImageHoldings> => ({
@@ -64,13 +80,10 @@ export function createImageGenerationService(deps: {
         meta: { size },
         cost: imageCost(size),
         explain: imageMessages.notEnoughCredits,
+        kind: 'image' as const,
+        payload: { userId, prompt: body.prompt, size },
       };
-      return startPaidMedia(deps, request, async (signal) => {
-        const png = await engine.generate({ prompt: body.prompt, size, signal });
-        // Stored before charging: a user is never charged for a picture we could not keep.
-        const stored = await media.store(userId, 'image/png', png);
-        return { mediaId: stored.id, result: stored.url, answer: () => ({ image_url: stored.url }) };
-      });
+      return startPaidMedia(deps, request, (row) => ({ image_url: row.result ?? '' }));
     },
   };
 }

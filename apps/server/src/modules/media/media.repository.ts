@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema/index.ts';
 
@@ -23,5 +23,21 @@ export function mediaRepository(db: Db) {
         .returning();
       return row;
     },
+    /** Whether the table has any row at all. */
+    async hasAny(): Promise<boolean> {
+      const [row] = await db.select({ id: media.id }).from(media).limit(1);
+      return row !== undefined;
+    },
+    /** Which of `keys` a row still stores its bytes under: one query for a page of keys the caller bounds. */
+    async storageKeysAmong(keys: readonly string[]): Promise<Set<string>> {
+      if (!keys.length) return new Set();
+      const rows = await db
+        .selectDistinct({ key: media.storageKey })
+        .from(media)
+        .where(inArray(media.storageKey, [...keys]));
+      return new Set(rows.map((row) => row.key));
+    },
   };
 }
+
+export type MediaRepository = ReturnType<typeof mediaRepository>;

@@ -3,11 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MediaId } from '@penwise/contract';
 import { mediaCache } from './media.routes.ts';
-import { localMediaStorage } from '../../adapters/media/local-media-storage.ts';
 import { newBuyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
-import { createMediaService } from './media.service.ts';
 
 const bytes = new Uint8Array(Array.from({ length: 50 }, (_, i) => i));
 
@@ -17,10 +15,7 @@ describe.each(engines)('GET /api/media/:id (%s)', (engine) => {
   async function stored() {
     const t = testApp();
     const owner = await newBuyer(t);
-    const service = createMediaService(
-      t.database.db,
-      localMediaStorage(path.join(t.config.DATA_DIR, 'media')),
-    );
+    const service = t.services.media;
     const file = await service.store(owner.id, 'audio/mpeg', bytes);
     return { t, owner, service, file };
   }

@@ -23,7 +23,7 @@ export async function textGenerationRoutes(
     { ...options, schema: { body: TextGenerationBody, response: { 200: TextAnswer } } },
     async (req) => {
       const { done } = await textGeneration.start({ userId: req.user.id, body: req.body });
-      const outcome = await done;
+      const outcome = await done();
       if (!outcome.ok) throw outcome.error;
       return { success: outcome.text.text };
     },

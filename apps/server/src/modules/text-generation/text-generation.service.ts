@@ -13,16 +13,19 @@ import {
   type GenTextInput,
   type TextGenerationBody,
   type TextStreamFinal,
-  type WritingTool,
 } from '@penwise/contract';
+import { z } from 'zod';
 import type { TextEngine } from '../../adapters/ai/text-engine.ts';
 import { countTokens } from '../../adapters/ai/token-count.ts';
 import { AppError, errorAnswerOf } from '../../errors.ts';
 import type { PaidGenerations, Started } from '../generations/paid-generations.service.ts';
-import { aiFailure } from '../ai-engines/ai-failure.ts';
+import type { GenerationWorker } from '../generations/generation-worker.ts';
+import { errorOf } from '../generations/generation-view.ts';
+import type { GenerationRecord } from '../generations/generations.repository.ts';
+import { aiFailure, failureOfAnswer } from '../ai-engines/ai-failure.ts';
 import { deltaThrottle } from './delta-throttle.ts';
 import { failWhenSilent } from './silence-timeout.ts';
-import { reserveTextCall, type TextReservation } from './text-reservation.ts';
+import { reserveTextCall } from './text-reservation.ts';
 
 export interface GenerateText {
   userId: string;
@@ -38,8 +41,6 @@ export interface GeneratedText {
   historyId: string;
   /** Its owner stopped it: the text is what was written until then. */
   stopped: boolean;
-  /** The balance paid for less than the tool's length: the engine's cap was lowered to it. */
-  shortened: boolean;
 }
 
 /** How a started text generation ends: never a rejection, so nobody has to be waiting for it. */
@@ -51,6 +52,16 @@ const fitWithin = (tokens: number) =>
 
 // Deltas closer together than one screen frame go out as one event.
 const deltaIntervalMs = 16;
+
+// What the worker that writes it needs: the prompt as rendered, the brief, and the engine's cap.
+const TextJob = z.object({
+  tool: z.string(),
+  prompt: z.object({ system: z.string(), user: z.string() }),
+  values: z.object({ description: z.string(), tone: z.string(), language: z.string() }),
+  maxTokens: z.number().int().positive(),
+  shortened: z.boolean(),
+});
+type TextJob = z.infer<typeof TextJob>;
 
 /**
  * Text generation: hold the tool's token cap × the rate and start the generation; stream from the
@@ -66,18 +77,14 @@ export function createTextGenerationService(deps: {
   activePlan: (userId: string) => Promise<string | undefined>;
   /** Longest silence of the engine (before the first word or between two): AI_TIMEOUT. */
   timeoutMs: number;
+  worker: Pick<GenerationWorker, 'register'>;
   log: FastifyBaseLogger;
 }) {
   const { generations, engine, log } = deps;
 
-  async function write(
-    started: Started<TextReservation>,
-    prompt: { system: string; user: string },
-    values: { description: string; tone: string; language: string },
-    tool: WritingTool,
-  ): Promise<TextOutcome> {
-    const { run, hold } = started;
-    const { maxTokens, shortened } = hold;
+  async function write(started: Started, job: TextJob): Promise<void> {
+    const { run } = started;
+    const { maxTokens, shortened, prompt, values } = job;
     let reportedTokens: number | undefined;
     let failure: unknown;
     const deltas = deltaThrottle((text) => {
@@ -102,14 +109,14 @@ export function createTextGenerationService(deps: {
     if (failure !== undefined || (!stopped && text.trim() === '')) {
       const error = aiFailure(failure ?? new Error('the engine returned no text'));
       if (failure !== undefined)
-        log.warn({ err: failure, tool: tool.slug, engine: engine.name }, 'text engine failed');
+        log.warn({ err: failure, tool: job.tool, engine: engine.name }, 'text engine failed');
       const body = errorAnswerOf(error).body;
       await generations.end(
         started,
         { status: 'failed', result: null, cost: 0, error: body },
         { event: textStreamEvents.error, data: body },
       );
-      return { ok: false, error };
+      return;
     }
     // A finished answer is charged the tokens the engine reports (none or zero for real text: the
     // tokenizer counts it); a stopped one, the tokens of what it wrote. Never more than the cap held.
@@ -118,21 +125,12 @@ export function createTextGenerationService(deps: {
     // Only blank space is no answer: nothing to charge.
     const tokens = text.trim() === '' ? 0 : Math.min(counted, maxTokens);
     const cost = tokens === 0 ? 0 : textTokenCost(tokens);
-    const result: GeneratedText = {
+    const final: TextStreamFinal = {
       text,
       words: countWords(text),
       tokens,
       credits: cost,
       historyId: tokens === 0 ? '' : started.record.id,
-      stopped,
-      shortened,
-    };
-    const final: TextStreamFinal = {
-      text,
-      words: result.words,
-      tokens,
-      credits: cost,
-      historyId: result.historyId,
       ...(shortened && { shortened: true }),
       ...(stopped && { stopped: true }),
     };
@@ -142,14 +140,35 @@ export function createTextGenerationService(deps: {
       { status, result: text, cost, tokens },
       { event: textStreamEvents.final, data: final },
     );
-    return { ok: true, text: result };
+  }
+
+  deps.worker.register('text', async (started, payload) => {
+    await write(started, TextJob.parse(payload));
+  });
+
+  /** How an ended text generation answers the call that waited for it. */
+  function outcomeOf(row: GenerationRecord): TextOutcome {
+    if (row.status === 'failed') return { ok: false, error: failureOfAnswer(errorOf(row)) };
+    const text = row.result ?? '';
+    const tokens = row.tokens ?? 0;
+    return {
+      ok: true,
+      text: {
+        text,
+        words: countWords(text),
+        tokens,
+        credits: row.creditsCharged,
+        historyId: tokens === 0 ? '' : row.id,
+        stopped: row.status === 'stopped',
+      },
+    };
   }
 
   return {
     engineName: engine.name,
 
-    /** Holds the credits and starts the generation (402/403 before anything starts); `done` tells how it ended. */
-    async start({ userId, body }: GenerateText): Promise<{ id: string; done: Promise<TextOutcome> }> {
+    /** Holds the credits and queues the generation (402/403 before anything starts); `done()` waits for its end. */
+    async start({ userId, body }: GenerateText): Promise<{ id: string; done: () => Promise<TextOutcome> }> {
       const tool = resolveTool(body.tool_data);
       if (!tool) throw new AppError('unknown_tool', 400, aiMessages.unknownTool, 'tool_data');
       const values = {
@@ -164,22 +183,28 @@ export function createTextGenerationService(deps: {
       };
       const plan = await deps.activePlan(userId);
       const toolCap = textTokenCap(tool.prompt.maxWords, deps.maxTokens);
-      const started = await generations.start({
+      const { record } = await generations.start({
         userId,
         type: 'GenText',
         engine: engine.name,
         input,
         hold: (credits) =>
           reserveTextCall(credits, { userId, tool, toolCap, plan, key: `text:${randomUUID()}` }),
+        kind: 'text',
+        payload: (held) => {
+          // A capped answer is asked to fit, so it ends on a sentence rather than where the cap cuts it.
+          const system = held.shortened ? rendered.system + fitWithin(held.maxTokens) : rendered.system;
+          const job: TextJob = {
+            tool: tool.slug,
+            prompt: { system, user: rendered.user },
+            values,
+            maxTokens: held.maxTokens,
+            shortened: held.shortened,
+          };
+          return job;
+        },
       });
-      const { maxTokens, shortened } = started.hold;
-      const prompt = shortened ? { ...rendered, system: rendered.system + fitWithin(maxTokens) } : rendered;
-      const done = write(started, prompt, values, tool).catch((error: unknown): TextOutcome => {
-        // Ending it failed (the database went away): the recovery ends it once this server is seen gone.
-        log.error({ err: error, generation: started.record.id }, 'ending a text generation failed');
-        return { ok: false, error: aiFailure(error) };
-      });
-      return { id: started.record.id, done };
+      return { id: record.id, done: async () => outcomeOf(await generations.waitForEnd(userId, record.id)) };
     },
   };
 }

@@ -1,12 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { transcriptionCost, transcriptionMessages, type TranscriptionAnswer } from '@penwise/contract';
+import {
+  mediaPath,
+  transcriptionCost,
+  transcriptionMessages,
+  type TranscriptionAnswer,
+} from '@penwise/contract';
+import { z } from 'zod';
 import type { TranscriptionEngine } from '../../adapters/ai/transcription-engine.ts';
 import { AppError } from '../../errors.ts';
 import type { CreditsService } from '../credits/credits.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { MediaSlots, ReleaseSlot } from '../ai-engines/media-slots.ts';
 import type { PaidGenerations } from '../generations/paid-generations.service.ts';
-import { startPaidMedia } from '../generations/paid-media.ts';
+import { runPaidMedia, startPaidMedia } from '../generations/paid-media.ts';
+import type { GenerationWorker } from '../generations/generation-worker.ts';
+import { copyUploadToDisk } from './upload-copy.ts';
 import { measureDuration } from './audio-duration.ts';
 import type { ReceivedAudio } from './audio-upload.ts';
 
@@ -14,6 +22,16 @@ import type { ReceivedAudio } from './audio-upload.ts';
 const measureTimeoutMs = 60_000;
 // The least a transcription can cost: one second of audio.
 const minimumCost = transcriptionCost(1);
+
+// What the worker that transcribes it needs: the upload is in the media storage every server shares.
+const TranscriptionJob = z.object({
+  userId: z.string(),
+  mediaId: z.string(),
+  format: z.enum(['mp3', 'mp4', 'mpeg', 'wav']),
+  fileName: z.string(),
+  measured: z.number(),
+});
+const Meta = z.object({ duration: z.number() }).partial();
 
 /**
  * Speech to text (the /transcribe page): credits held for the length measured from the file's data,
@@ -26,9 +44,38 @@ export function createTranscriptionService(deps: {
   media: MediaService;
   engine: TranscriptionEngine;
   slots: MediaSlots;
+  worker: Pick<GenerationWorker, 'register'>;
   log: FastifyBaseLogger;
 }) {
   const { credits, media, engine, log } = deps;
+
+  deps.worker.register('transcription', async (started, payload) => {
+    const job = TranscriptionJob.parse(payload);
+    const { measured } = job;
+    await runPaidMedia(deps, started, async (signal) => {
+      const copy = await copyUploadToDisk(media, job.mediaId, signal);
+      try {
+        const transcript = await engine.transcribe({ filePath: copy.filePath, format: job.format, signal });
+        const seconds = transcript.seconds ?? measured;
+        if (Math.ceil(seconds) > Math.ceil(measured)) {
+          // The provider heard more than the file's data showed: charge what was held, and say so.
+          log.warn(
+            { measured, reported: seconds, format: job.format },
+            'engine reported a longer audio than measured',
+          );
+        }
+        const duration = Math.round(Math.min(seconds, Math.ceil(measured)) * 100) / 100;
+        return {
+          cost: transcriptionCost(Math.ceil(seconds)),
+          mediaId: job.mediaId,
+          result: transcript.text,
+          meta: { fileName: job.fileName, duration },
+        };
+      } finally {
+        await copy.discard();
+      }
+    });
+  });
   return {
     engineName: () => (engine.unavailable ? 'unavailable' : engine.name),
 
@@ -52,8 +99,8 @@ export function createTranscriptionService(deps: {
     },
 
     /**
-     * Measures the upload, holds its cost and starts transcribing; `done` answers the transcript. The
-     * upload's temporary file goes when the generation ends (or at once when it cannot start).
+     * Measures the upload, stores it, holds its cost and queues the transcription; `done` answers the
+     * transcript. The temporary file goes at once; the stored upload goes too when nothing is charged.
      */
     async start(
       userId: string,
@@ -71,48 +118,43 @@ export function createTranscriptionService(deps: {
         await audio.discard();
         throw error;
       }
+      // The upload goes to the shared media storage: the server that transcribes it may be another one.
+      let stored: { id: string };
+      try {
+        stored = await media.storeFile(userId, audio.mime, audio.filePath, audio.bytes);
+      } catch (error) {
+        slot();
+        throw error;
+      } finally {
+        await audio.discard();
+      }
       const request = {
         userId,
         type: 'Speech2Text' as const,
         engine: engine.name,
         input: audio.fileName,
         meta: { fileName: audio.fileName },
+        mediaId: stored.id,
         // Held by the second: a 61.2 s file holds 62 seconds' worth.
         cost: transcriptionCost(Math.ceil(measured)),
         explain: transcriptionMessages.notEnoughCredits,
-        cleanup: () => audio.discard(),
         slot,
+        kind: 'transcription' as const,
+        payload: { userId, mediaId: stored.id, format: audio.format, fileName: audio.fileName, measured },
       };
-      return startPaidMedia(deps, request, async (signal) => {
-        const transcript = await engine.transcribe({
-          filePath: audio.filePath,
-          format: audio.format,
-          signal,
-        });
-        const stored = await media.storeFile(userId, audio.mime, audio.filePath, audio.bytes);
-        const seconds = transcript.seconds ?? measured;
-        if (Math.ceil(seconds) > Math.ceil(measured)) {
-          // The provider heard more than the file's data showed: charge what was held, and say so.
-          log.warn(
-            { measured, reported: seconds, format: audio.format },
-            'engine reported a longer audio than measured',
-          );
-        }
-        const duration = Math.round(Math.min(seconds, Math.ceil(measured)) * 100) / 100;
-        return {
-          cost: transcriptionCost(Math.ceil(seconds)),
-          mediaId: stored.id,
-          result: transcript.text,
-          meta: { fileName: audio.fileName, duration },
-          answer: (id, charged) => ({
-            transcription: transcript.text,
-            duration,
-            mp3_url: stored.url,
-            id,
-            credits: charged,
-          }),
-        };
-      });
+      try {
+        return await startPaidMedia(deps, request, (row) => ({
+          transcription: row.result ?? '',
+          duration: Meta.parse(row.meta ?? {}).duration ?? 0,
+          mp3_url: mediaPath(stored.id),
+          id: row.id,
+          credits: row.creditsCharged,
+        }));
+      } catch (error) {
+        // Not started (402): the upload has no item to belong to.
+        await media.remove(stored.id, userId);
+        throw error;
+      }
     },
   };
 }

@@ -1,10 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { speechCost, speechMessages, type SpeechAnswer, type SpeechBody } from '@penwise/contract';
+import {
+  mediaPath,
+  speechCost,
+  speechMessages,
+  Voice,
+  type SpeechAnswer,
+  type SpeechBody,
+} from '@penwise/contract';
+import { z } from 'zod';
 import type { SpeechEngine } from '../../adapters/ai/speech-engine.ts';
 import type { MediaService } from '../media/media.service.ts';
 import type { MediaSlots } from '../ai-engines/media-slots.ts';
 import type { PaidGenerations } from '../generations/paid-generations.service.ts';
-import { startPaidMedia } from '../generations/paid-media.ts';
+import { runPaidMedia, startPaidMedia } from '../generations/paid-media.ts';
+import type { GenerationWorker } from '../generations/generation-worker.ts';
+
+// What the worker that speaks it needs.
+const SpeechJob = z.object({ userId: z.string(), text: z.string(), voice: Voice });
+const Meta = z.object({ duration: z.number() }).partial();
 
 /** Voiceover (the /text-to-speech page): one credit per character, the MP3 stored by us, recorded as TTS. */
 export function createVoiceoverService(deps: {
@@ -13,9 +26,20 @@ export function createVoiceoverService(deps: {
   engine: SpeechEngine;
   /** Caps concurrent media generations (429 beyond). */
   slots: MediaSlots;
+  worker: Pick<GenerationWorker, 'register'>;
   log: FastifyBaseLogger;
 }) {
   const { media, engine } = deps;
+
+  deps.worker.register('speech', async (started, payload) => {
+    const job = SpeechJob.parse(payload);
+    await runPaidMedia(deps, started, async (signal) => {
+      const speech = await engine.synthesize({ text: job.text, voice: job.voice, signal });
+      const stored = await media.store(job.userId, 'audio/mpeg', speech.mp3);
+      const duration = Math.round(speech.durationSeconds * 100) / 100;
+      return { mediaId: stored.id, result: null, meta: { voice: job.voice, duration } };
+    });
+  });
   return {
     engineName: engine.name,
 
@@ -33,18 +57,15 @@ export function createVoiceoverService(deps: {
         meta: { voice: body.voice },
         cost: speechCost(text),
         explain: speechMessages.notEnoughCredits,
+        kind: 'speech' as const,
+        payload: { userId, text, voice: body.voice },
       };
-      return startPaidMedia(deps, request, async (signal) => {
-        const speech = await engine.synthesize({ text, voice: body.voice, signal });
-        const stored = await media.store(userId, 'audio/mpeg', speech.mp3);
-        const duration = Math.round(speech.durationSeconds * 100) / 100;
-        return {
-          mediaId: stored.id,
-          result: null,
-          meta: { voice: body.voice, duration },
-          answer: (id, credits) => ({ mp3_url: stored.url, duration, id, credits }),
-        };
-      });
+      return startPaidMedia(deps, request, (row) => ({
+        mp3_url: row.mediaId ? mediaPath(row.mediaId) : '',
+        duration: Meta.parse(row.meta ?? {}).duration ?? 0,
+        id: row.id,
+        credits: row.creditsCharged,
+      }));
     },
   };
 }
