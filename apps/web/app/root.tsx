@@ -20,6 +20,7 @@ import { PopupProvider } from './components/popup/popup-provider';
 import { UnexpectedError } from './components/unexpected-error';
 import { siteMeta } from './lib/page-meta';
 import { captureReferral } from './lib/referral';
+import { ServerStateRoot } from './lib/server-state-root';
 import { theme } from './theme';
 import { accessibleColors } from './theme-variables';
 
@@ -61,9 +62,12 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <PopupProvider>
-      <Outlet />
-    </PopupProvider>
+    // The QueryClient provider, mounted from the first route that uses server state on.
+    <ServerStateRoot>
+      <PopupProvider>
+        <Outlet />
+      </PopupProvider>
+    </ServerStateRoot>
   );
 }
 

@@ -1,17 +1,28 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createRoutesStub, Outlet } from 'react-router';
 import { vi } from 'vitest';
 import { PopupProvider } from '../app/components/popup/popup-provider';
+import { createQueryClient } from '../app/lib/query-client';
 import { theme } from '../app/theme';
 
-function Providers() {
+/**
+ * The app's query client with its defaults, but failures show at once (the app retries a 5xx twice,
+ * seconds apart). A new one per render, so no test sees another's cached answers.
+ */
+export function createTestQueryClient(): QueryClient {
+  return createQueryClient({ retry: false });
+}
+
+/** The app's providers (Mantine, the query client, the popup) around `children`. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} env="test">
-      <PopupProvider>
-        <Outlet />
-      </PopupProvider>
+      <QueryClientProvider client={client}>
+        <PopupProvider>{children}</PopupProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }
@@ -23,11 +34,20 @@ interface RenderRouteOptions {
   layout?: ComponentType;
 }
 
-/** Renders `Component` at `path` inside the app's providers, with stub pages to navigate to. */
+/**
+ * Renders `Component` at `path` inside the app's providers, with stub pages to navigate to; the
+ * result carries the query client, for tests that look at what is cached or invalidated.
+ */
 export function renderRoute(
   Component: ComponentType,
   { path = '/', url = path, layout }: RenderRouteOptions = {},
 ) {
+  const queryClient = createTestQueryClient();
+  const Providers = () => (
+    <AppProviders client={queryClient}>
+      <Outlet />
+    </AppProviders>
+  );
   const page = layout ? { Component: layout, children: [{ path, Component }] } : { path, Component };
   const Stub = createRoutesStub([
     {
@@ -39,7 +59,7 @@ export function renderRoute(
       ],
     },
   ]);
-  return render(<Stub initialEntries={[url]} />);
+  return Object.assign(render(<Stub initialEntries={[url]} />), { queryClient });
 }
 
 /** Answers every fetch with `body` and `status`, and returns the mock to inspect calls. */

@@ -2,7 +2,7 @@ import { errorTexts, MessageAnswer, VerifySessionAnswer } from '@penwise/contrac
 import { describe, expect, it, vi } from 'vitest';
 import { buildLoginAnswer, storeSession } from '~test/factories';
 import { fetchCall, mockFetch } from '~test/render';
-import { apiGet, apiPost, isFailure } from './api-client';
+import { apiGet, apiPost, isFailure, isRetryable } from './api-client';
 import { storageKeys } from './storage-keys';
 
 describe('apiPost', () => {
@@ -68,7 +68,7 @@ describe('apiPost', () => {
       vi.fn(() => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 }))),
     );
     const result = await apiPost('/api/healthz', {}, MessageAnswer);
-    expect(result).toEqual({ error: 'Network error occurred', code: 'network_error' });
+    expect(result).toEqual({ error: 'Network error occurred', code: 'network_error', status: 502 });
   });
 
   it('refuses an answer of the wrong shape', async () => {
@@ -100,5 +100,25 @@ describe('apiGet', () => {
     const result = await apiGet('/api/plans/verify-session/cs_1', VerifySessionAnswer);
     expect(isFailure(result) && result.error).toBe(errorTexts.invalidToken);
     expect(window.localStorage.getItem(storageKeys.user)).toBeNull();
+  });
+});
+
+describe('isRetryable', () => {
+  it('repeats what may answer differently: no answer, or a failure on the server side', () => {
+    expect(isRetryable({ error: 'Network error occurred', code: 'network_error' })).toBe(true);
+    expect(isRetryable({ error: 'Oops', code: 'internal_error', status: 500 })).toBe(true);
+    expect(isRetryable({ error: 'Later', code: 'database_unavailable', status: 503 })).toBe(true);
+  });
+
+  it('never repeats a 4xx: the request itself is what is wrong', () => {
+    expect(isRetryable({ error: 'Invalid token', code: 'invalid_token', status: 401 })).toBe(false);
+    expect(isRetryable({ error: 'Slow down', code: 'rate_limited', status: 429 })).toBe(false);
+    expect(isRetryable({ error: 'Gone', code: 'not_found', status: 404 })).toBe(false);
+  });
+
+  it('keeps the status of each answer it reads', async () => {
+    mockFetch({ error: 'Slow down', code: 'rate_limited' }, 429);
+    const result = await apiPost('/api/healthz', {}, MessageAnswer);
+    expect(isFailure(result) && result.status).toBe(429);
   });
 });

@@ -9,6 +9,8 @@ export interface ApiFailure {
   error: string;
   code: ErrorCode | ClientErrorCode;
   field?: string | undefined;
+  /** The HTTP status of the answer; absent when no answer came (network). Retries go by it. */
+  status?: number | undefined;
 }
 
 /** What every call resolves to: the parsed `{ success: … }` answer or a failure, never a throw. */
@@ -89,12 +91,22 @@ async function request<S extends z.ZodType<object>>(
   }
   const json = await readJson(response);
 
+  const { status } = response;
   const failure = readFailure(json);
-  if (failure) return failure;
+  if (failure) return { ...failure, status };
   const success = answer.safeParse(json);
   if (response.ok && success.success) return success.data;
-  if (json === undefined) return { error: clientErrorTexts.network, code: 'network_error' };
-  return { error: clientErrorTexts.unexpected, code: 'unexpected_answer' };
+  if (json === undefined) return { error: clientErrorTexts.network, code: 'network_error', status };
+  return { error: clientErrorTexts.unexpected, code: 'unexpected_answer', status };
+}
+
+/**
+ * Whether asking again may answer differently: no answer at all (network, or a proxy's page instead of
+ * JSON) or a server-side failure (5xx). A 4xx says what is wrong with the request; repeating it cannot help.
+ */
+export function isRetryable(failure: ApiFailure): boolean {
+  if (failure.code === 'network_error') return true;
+  return failure.status !== undefined && failure.status >= 500;
 }
 
 /** POSTs `body` as JSON to an API path (contract `apiPaths`). */

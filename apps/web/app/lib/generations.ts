@@ -1,14 +1,12 @@
 import { apiPaths, GenerationAnswer, isEndedStatus, type GenerationStatus } from '@penwise/contract';
-import { apiGet, apiPost } from './api-client';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from './api-client';
+import { orThrow } from './api-query';
+import { useGenerationEnded } from './query-invalidation';
 
 /** Queued or running: still being generated on the server, whether or not a page watches it. */
 export function isUnfinished(status: GenerationStatus): boolean {
   return !isEndedStatus(status);
-}
-
-/** GET /api/ai/generations/:id: where a generation is, its text so far and, once ended, its charge. */
-export function fetchGeneration(id: string) {
-  return apiGet(apiPaths.ai.generation(id), GenerationAnswer);
 }
 
 /**
@@ -17,4 +15,13 @@ export function fetchGeneration(id: string) {
  */
 export function stopGeneration(id: string) {
   return apiPost(apiPaths.ai.generationStop(id), {}, GenerationAnswer);
+}
+
+/** Stop as a mutation: once sent, the balance and the history are asked again (the stop charges or refunds). */
+export function useStopGeneration() {
+  const generationEnded = useGenerationEnded();
+  return useMutation({
+    mutationFn: (id: string) => orThrow(stopGeneration(id)),
+    onSuccess: generationEnded,
+  });
 }

@@ -1,6 +1,8 @@
 import { apiPaths, HasPlanAnswer } from '@penwise/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from './api-client';
-import { useApiQuery } from './use-api-query';
+import { orThrow } from './api-query';
+import { queryKeys } from './query-keys';
 
 /** has-plan's literal answer for "no plan". */
 export const noPlanAnswer = 'False';
@@ -15,17 +17,21 @@ export function planFromAnswer(answer: HasPlanAnswer): string | null {
   return answer.success === noPlanAnswer ? null : answer.success;
 }
 
-export interface PlanStatus {
-  /** The plan's title, null for no plan, undefined while unknown (guest, loading or failed). */
-  plan: string | null | undefined;
-  reload: () => void;
+export function planQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.plan,
+    queryFn: () => orThrow(fetchHasPlan()),
+    select: planFromAnswer,
+  });
 }
 
 /**
- * The logged-in user's plan, shared by the pricing page and the dashboard banner. Failures are
- * not shown (the plan check displays no errors; a gone session already logs out).
+ * The logged-in user's plan, shared by the pricing page, the dashboard banner and the writing tools:
+ * its title, null for no plan, undefined while unknown (guest, loading or failed). Failures are not
+ * shown (the plan check displays no errors; a gone session already logs out). After a change,
+ * `usePlanChanged` (query-invalidation.ts) asks again.
  */
-export function usePlanStatus(loggedIn: boolean): PlanStatus {
-  const { data, reload } = useApiQuery(fetchHasPlan, loggedIn);
-  return { plan: loggedIn && data ? planFromAnswer(data) : undefined, reload };
+export function usePlanStatus(loggedIn: boolean): string | null | undefined {
+  const { data } = useQuery({ ...planQueryOptions(), enabled: loggedIn });
+  return loggedIn ? data : undefined;
 }

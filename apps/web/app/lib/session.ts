@@ -82,9 +82,14 @@ export function sessionEndedOnPurpose(): boolean {
   return endedOnPurpose;
 }
 
+/** The token a session sends as its bearer token. */
+export function idTokenOf(session: StoredSession): string {
+  return session.idToken || session.success.idToken;
+}
+
 export function readIdToken(): string | null {
   const session = readSession();
-  return session ? session.idToken || session.success.idToken : null;
+  return session ? idTokenOf(session) : null;
 }
 
 function subscribe(listener: () => void): () => void {

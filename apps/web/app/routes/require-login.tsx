@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { loginPathFrom } from '../lib/login-return';
 import { paths } from '../lib/paths';
+import { serverStateHandle } from '../lib/query-provider';
 import { readSession, sessionEndedOnPurpose, useSession } from '../lib/session';
 
 /** Without a stored session these pages send the visitor to /login, which brings them back here. */
@@ -10,6 +11,9 @@ export function clientLoader({ request }: { request: Request }) {
   const url = new URL(request.url);
   return redirect(loginPathFrom(`${url.pathname}${url.search}`));
 }
+
+// Every page behind the login reads server state (credits, plan, history…).
+export const handle = serverStateHandle;
 
 export default function RequireLogin() {
   const session = useSession();

@@ -3,8 +3,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import type { RecoveryCodesAnswer, TwoFactorSetupAnswer } from '@penwise/contract';
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage, type FormNotice } from '~/components/forms/form-message';
-import { useApiQuery } from '~/lib/use-api-query';
-import { fetchTwoFactorStatus } from '~/lib/two-factor-status';
+import { useTwoFactorStatus } from '~/lib/two-factor-status';
 import classes from './account-security.module.css';
 import { ConfirmPasswordStep } from './confirm-password-step';
 import { NewCodesForm } from './new-codes-form';
@@ -23,7 +22,8 @@ type View =
 
 /** Two-factor authentication: its state, and each flow (turn on, new recovery codes, turn off) in place. */
 export function TwoFactorCard({ email }: { email: string }) {
-  const status = useApiQuery(fetchTwoFactorStatus);
+  const status = useTwoFactorStatus();
+  const reloadStatus = () => void status.refetch();
   const [view, setView] = useState<View>({ kind: 'summary' });
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -47,7 +47,7 @@ export function TwoFactorCard({ email }: { email: string }) {
   const backToSummary = (message?: string) => {
     setView({ kind: 'summary' });
     setNotice(message ? { tone: 'success', text: message } : null);
-    status.reload();
+    reloadStatus();
   };
   const enabled = status.data?.success.enabled;
 
@@ -92,8 +92,8 @@ export function TwoFactorCard({ email }: { email: string }) {
               />
             ) : status.error ? (
               <Stack gap="sm" align="flex-start">
-                <FormMessage notice={{ tone: 'error', text: status.error.error }} />
-                <Button variant="default" onClick={status.reload}>
+                <FormMessage notice={{ tone: 'error', text: status.error.failure.error }} />
+                <Button variant="default" onClick={reloadStatus}>
                   Try again
                 </Button>
               </Stack>
@@ -111,7 +111,7 @@ export function TwoFactorCard({ email }: { email: string }) {
               setup={view.setup}
               onEnabled={(answer) => {
                 setView({ kind: 'codes', answer });
-                status.reload();
+                reloadStatus();
               }}
               onCancel={() => backToSummary()}
             />

@@ -1,13 +1,11 @@
 import { Alert, Modal, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { accountMessages } from '@penwise/contract';
-import { isFailure } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { clearSession } from '~/lib/session';
-import { fetchTwoFactorStatus } from '~/lib/two-factor-status';
+import { useTwoFactorStatus } from '~/lib/two-factor-status';
 import { StepForm } from '~/components/forms/step-form';
 import { useFormSubmit } from '~/components/forms/use-form-submit';
 import { deleteAccount } from '../api/account-api';
@@ -19,18 +17,8 @@ interface DeleteValues extends Record<string, unknown> {
 
 /** Whether two-factor is on: the code field shows then, and also when that cannot be told. */
 function useNeedsCode(opened: boolean) {
-  const [needsCode, setNeedsCode] = useState(false);
-  useEffect(() => {
-    if (!opened) return;
-    let live = true;
-    void fetchTwoFactorStatus().then((result) => {
-      if (live) setNeedsCode(isFailure(result) || result.success.enabled);
-    });
-    return () => {
-      live = false;
-    };
-  }, [opened]);
-  return needsCode;
+  const status = useTwoFactorStatus({ enabled: opened });
+  return status.isError || status.data?.success.enabled === true;
 }
 
 /** The last step: the password (and a two-factor code when on), after a warning that this is final. */

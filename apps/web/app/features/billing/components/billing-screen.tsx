@@ -1,12 +1,10 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { usePopup } from '~/components/popup/popup-provider';
-import { isSessionGone } from '~/lib/api-client';
+import { useMemo, useState } from 'react';
+import { useFailurePopup } from '~/components/popup/use-failure-popup';
 import { useBillingStatus } from '~/lib/billing-status';
 import { downloadFile } from '~/lib/download-file';
-import { useApiQuery } from '~/lib/use-api-query';
-import { fetchInvoices } from '../api/fetch-invoices';
+import { useInvoices } from '../api/fetch-invoices';
 import { invoicesCsv, invoicesCsvName } from '../utils/invoices-csv';
 import { sortInvoices } from '../utils/invoices';
 import { pageCount, pageSlice } from '../utils/pagination';
@@ -22,8 +20,7 @@ import { useSelection } from './use-selection';
  * payment provider, 'Manage billing' opens its customer portal, and a past-due plan says how to fix it.
  */
 export function BillingScreen() {
-  const popup = usePopup();
-  const { data, error, loading, reload } = useApiQuery(fetchInvoices);
+  const { data, error, isPending, refetch } = useInvoices();
   // Its failure only hides the notice and the button: the invoices' own error is the one shown.
   const account = useBillingStatus();
   const invoices = useMemo(() => sortInvoices(data?.success.logs ?? []), [data]);
@@ -34,18 +31,15 @@ export function BillingScreen() {
   // Only invoices still listed count: a reload may have dropped one that was selected.
   const chosen = invoices.filter((invoice) => selected.has(invoice.invoiceNum));
 
-  useEffect(() => {
-    // An error opens the popup; a gone session is already sending the user to /login.
-    if (error && !isSessionGone(error)) popup.showError(error);
-  }, [error, popup]);
+  useFailurePopup(error?.failure);
 
   const download = () => {
     downloadFile(invoicesCsvName(new Date()), invoicesCsv(chosen), 'text/csv;charset=utf-8');
   };
 
   let body;
-  if (loading && !data) body = <InvoicesLoading />;
-  else if (error && !data) body = <InvoicesFailed onRetry={reload} />;
+  if (isPending) body = <InvoicesLoading />;
+  else if (!data) body = <InvoicesFailed onRetry={() => void refetch()} />;
   else if (invoices.length === 0) body = <NoInvoices />;
   else {
     body = (

@@ -1,12 +1,11 @@
 import { Button, CopyButton, Group, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useApiQuery } from '~/lib/use-api-query';
-import { fetchReferral } from '../api/fetch-referral';
+import { useReferral } from '../api/fetch-referral';
 import classes from './upgrade-banner.module.css';
 
 /** The user's own referral link, to share; purchases through it record the code (issue 3). */
 export function ReferralLink() {
-  const { data, error } = useApiQuery(fetchReferral);
+  const { data, error } = useReferral();
   const link = data?.success.link ?? '';
   return (
     <div className={classes.referral}>

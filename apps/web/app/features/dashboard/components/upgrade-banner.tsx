@@ -1,12 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
-import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { fetchBillingStatus } from '~/lib/billing-status';
+import { useBillingStatus } from '~/lib/billing-status';
 import { paths } from '~/lib/paths';
 import { usePlanStatus } from '~/lib/plan-status';
-import { useApiQuery } from '~/lib/use-api-query';
-import { fetchCredits } from '~/lib/credits';
+import { usePlanChanged } from '~/lib/query-invalidation';
+import { useCredits } from '~/lib/credits';
 import { planEndDate, planEndTexts } from '~/lib/plan-end';
 import { CancelPlanButton } from './cancel-plan-button';
 import { CreditsSummary } from './credits-summary';
@@ -16,17 +15,11 @@ import classes from './upgrade-banner.module.css';
 
 /** The upgrade banner: credits, the e-mail as ID, the referral link, Upgrade Now and Cancel Plan. */
 export function UpgradeBanner({ email }: { email: string }) {
-  const credits = useApiQuery(fetchCredits);
-  const { plan, reload: reloadPlan } = usePlanStatus(true);
-  const billingQuery = useApiQuery(fetchBillingStatus);
-  const billing = billingQuery.data?.success;
-  const reloadCredits = credits.reload;
-  const reloadBilling = billingQuery.reload;
-  const onPlanChanged = useCallback(() => {
-    reloadPlan();
-    reloadCredits();
-    reloadBilling();
-  }, [reloadPlan, reloadCredits, reloadBilling]);
+  const credits = useCredits();
+  const plan = usePlanStatus(true);
+  const billing = useBillingStatus();
+  // Cancelling or resuming changes the plan line, the end date and (later) the credits.
+  const onPlanChanged = usePlanChanged();
   // A cancelled plan runs to its date: offer to resume it instead of cancelling it again.
   const endsOn = plan ? planEndDate(billing) : null;
 

@@ -13,16 +13,22 @@ const image = () =>
   buildHistoryItem({ type: 'TTImage', input: 'A red fox in the snow', result: '/api/media/f' });
 const text = () => buildHistoryItem();
 
-/** show-history answers `items`; delete-history answers `answer` (by default a success). */
+/**
+ * show-history answers the items the server still has; delete-history answers `answer` (by default
+ * a success). A success or a not_found means the item is gone: show-history leaves it out from then on.
+ */
 function answerApi(items: HistoryItem[], answer?: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
+  let listed = [...items];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const path = new URL(urlOf(input), 'http://localhost').pathname;
-    if (path === apiPaths.plans.showHistory) return Promise.resolve(jsonResponse({ success: items }));
+    if (path === apiPaths.plans.showHistory) return jsonResponse({ success: listed });
     if (path === apiPaths.plans.deleteHistory) {
       const { id } = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { id: string };
-      return Promise.resolve(answer ? answer() : jsonResponse({ success: { id } }));
+      const response = answer ? await answer() : jsonResponse({ success: { id } });
+      if (response.ok || response.status === 404) listed = listed.filter((item) => item.id !== id);
+      return response;
     }
-    return Promise.resolve(jsonResponse({ error: 'Not found', code: 'not_found' }, 404));
+    return jsonResponse({ error: 'Not found', code: 'not_found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -132,6 +138,23 @@ describe('HistoryScreen: deleting an item', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete this image?' }));
     await user.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Image deleted');
+    expect(cardLinks()).toHaveLength(1);
+  });
+
+  it('asks for the history again once an item is deleted, so the list is what the server has', async () => {
+    const [fox, blog] = [image(), text()];
+    const fetchMock = answerApi([fox, blog]);
+    const user = renderHistory();
+    await user.click(await screen.findByRole('button', { name: 'Delete AI Image Generator' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete this image?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => {
+      const paths = calledPaths(fetchMock);
+      expect(paths.lastIndexOf(apiPaths.plans.showHistory)).toBeGreaterThan(
+        paths.indexOf(apiPaths.plans.deleteHistory),
+      );
+    });
     expect(cardLinks()).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
-import type { Generation, HistoryItem } from '@penwise/contract';
-import { useEffect, useRef } from 'react';
+import type { HistoryItem } from '@penwise/contract';
+import { useCallback, useEffect, useRef } from 'react';
 import { isUnfinished } from '~/lib/generations';
 import { HistoryCard } from './history-card';
 import { RunningHistoryCard } from './running-history-card';
@@ -7,17 +7,19 @@ import { RunningHistoryCard } from './running-history-card';
 interface HistoryEntryProps {
   item: HistoryItem;
   onDelete: (item: HistoryItem) => void;
-  onEnded: (item: HistoryItem, generation: Generation | undefined) => void;
 }
 
 /**
  * One list entry: a running item's card until its generation ends, then the item's own card. The
  * focus (on Stop, say) moves to the new card, so a keyboard user is not sent back to the page's top.
  */
-export function HistoryEntry({ item, onDelete, onEnded }: HistoryEntryProps) {
+export function HistoryEntry({ item, onDelete }: HistoryEntryProps) {
   const entry = useRef<HTMLLIElement>(null);
   const hadFocus = useRef(false);
   const running = isUnfinished(item.status);
+  const leftWithFocus = useCallback(() => {
+    hadFocus.current = true;
+  }, []);
 
   useEffect(() => {
     if (running || !hadFocus.current) return;
@@ -25,15 +27,10 @@ export function HistoryEntry({ item, onDelete, onEnded }: HistoryEntryProps) {
     entry.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [running]);
 
-  const ended = (endedItem: HistoryItem, generation: Generation | undefined) => {
-    hadFocus.current = Boolean(entry.current?.contains(document.activeElement));
-    onEnded(endedItem, generation);
-  };
-
   return (
     <li ref={entry}>
       {running ? (
-        <RunningHistoryCard item={item} onEnded={ended} />
+        <RunningHistoryCard item={item} onLeaveWithFocus={leftWithFocus} />
       ) : (
         <HistoryCard item={item} onDelete={onDelete} />
       )}

@@ -1,5 +1,5 @@
-import { apiPaths, type Generation, type HistoryItem } from '@penwise/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { apiPaths, type HistoryItem } from '@penwise/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '~test/factories';
@@ -7,45 +7,38 @@ import { buildGeneration, buildHistoryItem } from '~test/history-factories';
 import { urlOf } from '~test/render';
 import { renderWithLanding } from '~test/render-landing';
 import { jsonResponse } from '~test/responses';
+import { queryKeys } from '~/lib/query-keys';
 import { storageKeys } from '~/lib/storage-keys';
+import { historyPollMs } from '../api/fetch-history';
 import { HistoryScreen } from './history-screen';
 
-const running = () =>
-  buildHistoryItem({
-    id: '00000000-0000-4000-8000-0000000000aa',
-    status: 'running',
-    credits: 0,
-    result: undefined,
-  });
+const runningId = '00000000-0000-4000-8000-0000000000aa';
+const running = (overrides: Partial<HistoryItem> = {}) =>
+  buildHistoryItem({ id: runningId, status: 'running', credits: 0, result: undefined, ...overrides });
 const image = () =>
   buildHistoryItem({ type: 'TTImage', input: 'A red fox in the snow', result: '/api/media/f' });
 
 interface Api {
-  /** The first show-history page. */
-  page: HistoryItem[];
-  /** GET /api/ai/generations/:id answers these in turn, the last one from then on. */
-  generations: Generation[];
-  /** show-history's answer once the item has ended (asked with its type). */
-  after?: HistoryItem[];
-  /** POST …/stop: called with nothing; a success by default. */
+  /** show-history answers these lists in turn, the last one from then on (as the items are now). */
+  pages: HistoryItem[][];
+  /** show-history's answer from the moment Stop went through. */
+  afterStop?: HistoryItem[];
+  /** POST …/stop: a success by default. */
   stop?: () => Response;
 }
 
-function answerApi({ page, generations, after = [], stop }: Api) {
-  const answers = [...generations];
+function answerApi({ pages, afterStop, stop }: Api) {
+  let lists = [...pages];
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const path = new URL(urlOf(input), 'http://localhost').pathname;
-    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { type?: string };
     if (path === apiPaths.plans.showHistory) {
-      return Promise.resolve(jsonResponse({ success: body.type ? after : page }));
+      const list = lists.length > 1 ? lists.shift() : lists[0];
+      return Promise.resolve(jsonResponse({ success: list ?? [] }));
     }
-    const id = page[0]?.id ?? '';
-    if (path === apiPaths.ai.generation(id)) {
-      const answer = answers.length > 1 ? answers.shift() : answers[0];
-      return Promise.resolve(jsonResponse({ success: answer }));
-    }
-    if (path === apiPaths.ai.generationStop(id) && init?.method === 'POST') {
-      return Promise.resolve(stop ? stop() : jsonResponse({ success: buildGeneration({ id }) }));
+    if (path === apiPaths.ai.generationStop(runningId) && init?.method === 'POST') {
+      const answer = stop ? stop() : jsonResponse({ success: buildGeneration({ id: runningId }) });
+      if (answer.ok && afterStop) lists = [afterStop];
+      return Promise.resolve(answer);
     }
     return Promise.resolve(jsonResponse({ error: 'Not found', code: 'not_found' }, 404));
   });
@@ -59,11 +52,20 @@ const calls = (fetchMock: ReturnType<typeof answerApi>) =>
     method: init?.method ?? 'GET',
     body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   }));
+const historyCalls = (fetchMock: ReturnType<typeof answerApi>) =>
+  calls(fetchMock).filter((call) => call.path === apiPaths.plans.showHistory);
 
 function renderHistory() {
   storeSession();
-  renderWithLanding(HistoryScreen);
-  return userEvent.setup();
+  const { queryClient } = renderWithLanding(HistoryScreen);
+  return { user: userEvent.setup(), queryClient };
+}
+
+function useFakeClock() {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    shouldAdvanceTime: true,
+  });
 }
 
 afterEach(() => {
@@ -72,11 +74,7 @@ afterEach(() => {
 
 describe('HistoryScreen: an item still being generated', () => {
   it('shows Generating…, the text so far, Stop and no Delete', async () => {
-    const item = running();
-    answerApi({
-      page: [item, image()],
-      generations: [buildGeneration({ id: item.id, text: '1. Worm bins under the sink\n2. Bokashi' })],
-    });
+    answerApi({ pages: [[running({ result: '1. Worm bins under the sink\n2. Bokashi' }), image()]] });
     renderHistory();
     const card = within((await screen.findByText('Generating…')).closest('li') as HTMLElement);
     expect(await card.findByText(/1\. Worm bins under the sink\s+2\. Bokashi/)).toBeInTheDocument();
@@ -90,9 +88,8 @@ describe('HistoryScreen: an item still being generated', () => {
   });
 
   it('opens a running text item in its tool page, without fill data, so the page follows it', async () => {
-    const item = running();
-    answerApi({ page: [item], generations: [buildGeneration({ id: item.id })] });
-    const user = renderHistory();
+    answerApi({ pages: [[running()]] });
+    const { user } = renderHistory();
     await user.click(await screen.findByRole('link', { name: 'Open Blog Ideas' }));
     expect(await screen.findByRole('heading', { name: 'Landed on /templates-c' })).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(storageKeys.selectedTool) ?? 'null')).toMatchObject({
@@ -101,47 +98,34 @@ describe('HistoryScreen: an item still being generated', () => {
     expect(window.localStorage.getItem(storageKeys.fillData)).toBeNull();
   });
 
-  it('asks every two seconds, and shows the item as history lists it once it has ended', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    const item = running();
+  it('asks every two seconds, shows the item as history lists it once it has ended, then asks no more', async () => {
+    useFakeClock();
+    const item = running({ result: '1. Worm' });
     const done = { ...item, status: 'succeeded' as const, credits: 14, result: '1. Worm bins' };
-    const fetchMock = answerApi({
-      page: [item],
-      generations: [
-        buildGeneration({ id: item.id, text: '1. Worm' }),
-        buildGeneration({ id: item.id, status: 'succeeded', text: '1. Worm bins', credits: 14 }),
-      ],
-      after: [done],
-    });
+    const fetchMock = answerApi({ pages: [[item], [item], [done]] });
     renderHistory();
     expect(await screen.findByText('1. Worm')).toBeInTheDocument();
-    await vi.advanceTimersByTimeAsync(1900);
-    expect(calls(fetchMock).filter((call) => call.path === apiPaths.ai.generation(item.id))).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(100);
+    expect(historyCalls(fetchMock)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(historyPollMs));
+    expect(historyCalls(fetchMock)).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(historyPollMs));
 
     expect(await screen.findByText('14 credits')).toBeInTheDocument();
     expect(screen.queryByText('Generating…')).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete Blog Ideas' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Blog Ideas/ })).toBeInTheDocument();
-    expect(calls(fetchMock).at(-1)).toEqual({
-      path: apiPaths.plans.showHistory,
-      method: 'POST',
-      body: { type: 'GenText', limit: 100 },
-    });
+    // Each time the whole list, as the page first asked for it.
+    expect(historyCalls(fetchMock).map((call) => call.body)).toEqual([{}, {}, {}]);
+
+    await act(() => vi.advanceTimersByTimeAsync(historyPollMs * 5));
+    expect(historyCalls(fetchMock)).toHaveLength(3);
   });
 
   it('stops it from the keyboard; the item then turns into a normal one and keeps the focus', async () => {
-    const item = running();
+    const item = running({ result: '1. Worm' });
     const stopped = { ...item, status: 'stopped' as const, credits: 7, result: '1. Worm' };
-    const fetchMock = answerApi({
-      page: [item],
-      generations: [
-        buildGeneration({ id: item.id, text: '1. Worm' }),
-        buildGeneration({ id: item.id, status: 'stopped', text: '1. Worm', credits: 7 }),
-      ],
-      after: [stopped],
-    });
-    const user = renderHistory();
+    const fetchMock = answerApi({ pages: [[item]], afterStop: [stopped] });
+    const { user } = renderHistory();
     const stop = await screen.findByRole('button', { name: 'Stop Blog Ideas' });
     await screen.findByText('1. Worm');
     stop.focus();
@@ -157,14 +141,33 @@ describe('HistoryScreen: an item still being generated', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: /Blog Ideas/ })).toHaveFocus());
   });
 
-  it('says so, and lets Stop be pressed again, when the stop fails', async () => {
+  it('asks for the balance again once Stop went through, as a stop charges what was written', async () => {
+    answerApi({ pages: [[running()]] });
+    const { user, queryClient } = renderHistory();
+    queryClient.setQueryData(queryKeys.credits, { success: { x: 500, y: 0 } });
+    await user.click(await screen.findByRole('button', { name: 'Stop Blog Ideas' }));
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.credits)?.isInvalidated).toBe(true));
+  });
+
+  it('says Stopping… until the stop takes effect, asking sooner than every two seconds', async () => {
+    useFakeClock();
     const item = running();
+    const fetchMock = answerApi({ pages: [[item]] });
+    const { user } = renderHistory();
+    await user.click(await screen.findByRole('button', { name: 'Stop Blog Ideas' }));
+    expect(await screen.findByText('Stopping…')).toBeInTheDocument();
+    const before = historyCalls(fetchMock).length;
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(historyCalls(fetchMock).length).toBeGreaterThanOrEqual(before + 2);
+    expect(screen.getByRole('button', { name: 'Stop Blog Ideas' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says so, and lets Stop be pressed again, when the stop fails', async () => {
     answerApi({
-      page: [item],
-      generations: [buildGeneration({ id: item.id })],
+      pages: [[running()]],
       stop: () => jsonResponse({ error: 'Network trouble', code: 'internal_error' }, 500),
     });
-    const user = renderHistory();
+    const { user } = renderHistory();
     await user.click(await screen.findByRole('button', { name: 'Stop Blog Ideas' }));
     expect(await within(await screen.findByRole('dialog')).findByText('Network trouble')).toBeInTheDocument();
     expect(screen.getByText('Generating…')).toBeInTheDocument();
@@ -175,31 +178,37 @@ describe('HistoryScreen: an item still being generated', () => {
   });
 
   it('shows a running media item without text or Open, and drops it when it ends keeping nothing', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-    const item = buildHistoryItem({
-      id: '00000000-0000-4000-8000-0000000000aa',
-      type: 'TTImage',
-      input: 'A red fox',
-      status: 'queued',
-      credits: 0,
-      result: undefined,
-    });
-    answerApi({
-      page: [item, buildHistoryItem({ type: 'TTS', input: 'Hello there', mp3_url: '/api/media/a' })],
-      generations: [
-        buildGeneration({ id: item.id, type: 'TTImage', status: 'queued', text: undefined }),
-        buildGeneration({ id: item.id, type: 'TTImage', status: 'failed', error: 'Busy' }),
-      ],
-      after: [],
-    });
+    useFakeClock();
+    const item = running({ type: 'TTImage', input: 'A red fox', status: 'queued' });
+    const voiceover = buildHistoryItem({ type: 'TTS', input: 'Hello there', mp3_url: '/api/media/a' });
+    // A generation that failed (or was stopped before it made anything) charged nothing: history leaves it out.
+    answerApi({ pages: [[item, voiceover], [voiceover]] });
     renderHistory();
     const card = within((await screen.findByText('Generating…')).closest('li') as HTMLElement);
     expect(card.getByText('A red fox')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Stop AI Image Generator' })).toBeInTheDocument();
     expect(card.queryByRole('link')).toBeNull();
 
-    await vi.advanceTimersByTimeAsync(2000);
+    await act(() => vi.advanceTimersByTimeAsync(historyPollMs));
     await waitFor(() => expect(screen.queryByText('A red fox')).toBeNull());
     expect(screen.getByText('Hello there')).toBeInTheDocument();
+  });
+
+  it('shows an ended media item with what it made and its charge, as history now lists it', async () => {
+    useFakeClock();
+    const item = running({ type: 'TTImage', input: 'A red fox' });
+    const made = { ...item, status: 'succeeded' as const, credits: 1000, result: '/api/media/fox' };
+    answerApi({ pages: [[item], [made]] });
+    const { user } = renderHistory();
+    await screen.findByText('Generating…');
+
+    await act(() => vi.advanceTimersByTimeAsync(historyPollMs));
+    expect(await screen.findByText('1,000 credits')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /AI Image Generator/ }));
+    expect(await screen.findByRole('heading', { name: 'Landed on /image-gen' })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(storageKeys.fillData) ?? 'null')).toEqual({
+      input: 'A red fox',
+      output: '/api/media/fox',
+    });
   });
 });

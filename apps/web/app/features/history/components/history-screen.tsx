@@ -1,26 +1,34 @@
 import { Button, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useFailurePopup } from '~/components/popup/use-failure-popup';
+import { useHistory } from '../api/fetch-history';
 import { DeleteHistoryModal } from './delete-history-modal';
 import { HistoryEntry } from './history-entry';
 import { HistoryDeletedNotice } from './history-deleted-notice';
 import { HistoryFailed, HistoryLoading, NoHistory } from './history-states';
 import classes from './history.module.css';
 import { useHistoryDelete } from './use-history-delete';
-import { useHistoryPages } from './use-history-pages';
 
 /** /history: past generations, newest first, each reopening in its tool page or deleted for good. */
 export function HistoryScreen() {
-  const history = useHistoryPages();
-  const remove = useHistoryDelete(history.remove);
+  const history = useHistory();
+  const remove = useHistoryDelete();
+  // The first page or Load more failing says why; a poll that fails keeps the list and asks again.
+  useFailurePopup(history.isRefetchError ? undefined : history.error?.failure);
+  const items = history.data ?? [];
+  const loadMore = () => {
+    if (!history.isFetchingNextPage) void history.fetchNextPage();
+  };
 
   let body;
-  if (history.loading) body = <HistoryLoading />;
-  else if (history.failed) body = <HistoryFailed onRetry={history.retry} />;
-  // With every loaded item deleted but older ones on the server, Load more below brings them.
-  else if (history.items.length === 0 && !history.hasMore) body = <NoHistory />;
+  if (history.isPending) body = <HistoryLoading />;
+  else if (!history.data) body = <HistoryFailed onRetry={() => void history.refetch()} />;
+  // Every loaded item deleted: the list is being read again, and older items may still come.
+  else if (items.length === 0 && history.isFetching) body = <HistoryLoading />;
+  else if (items.length === 0 && !history.hasNextPage) body = <NoHistory />;
   else {
     body = (
       <>
-        {history.items.length > 0 && (
+        {items.length > 0 && (
           <SimpleGrid
             component="ul"
             aria-label="Past generations"
@@ -28,14 +36,14 @@ export function HistoryScreen() {
             spacing="md"
             className={classes.list}
           >
-            {history.items.map((item) => (
-              <HistoryEntry key={item.id} item={item} onDelete={remove.ask} onEnded={history.settle} />
+            {items.map((item) => (
+              <HistoryEntry key={item.id} item={item} onDelete={remove.ask} />
             ))}
           </SimpleGrid>
         )}
-        {history.hasMore && (
+        {history.hasNextPage && (
           <Center>
-            <Button variant="default" loading={history.loadingMore} onClick={history.loadMore}>
+            <Button variant="default" loading={history.isFetchingNextPage} onClick={loadMore}>
               Load more
             </Button>
           </Center>

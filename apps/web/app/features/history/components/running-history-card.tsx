@@ -1,42 +1,49 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
-import type { Generation, HistoryItem } from '@penwise/contract';
+import type { HistoryItem } from '@penwise/contract';
 import { IconArrowRight, IconPlayerStopFilled } from '@tabler/icons-react';
-import { useCallback, useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { storeSelectedTool } from '~/lib/tool-selection';
 import { viewHistoryItem } from '../utils/history-view';
 import { tailText } from '../utils/running-items';
 import { HistoryCardHead } from './history-card-head';
 import classes from './history.module.css';
-import { useRunningGeneration } from './use-running-generation';
+import { useStopRunningItem } from './use-stop-running-item';
 
 interface RunningHistoryCardProps {
   item: HistoryItem;
-  /** Its generation ended (undefined: the server no longer knows it); the list shows it as it is now. */
-  onEnded: (item: HistoryItem, generation: Generation | undefined) => void;
+  /** The item ended while the focus was in this card, which is about to leave the page. */
+  onLeaveWithFocus: () => void;
 }
 
 /**
- * An item still being generated: "Generating…", the text so far for a text item, and Stop. It cannot
- * be deleted until it ends; a text item opens in its tool page, which shows it being written.
+ * An item still being generated: "Generating…", the text so far for a text item (the list is asked
+ * again every 2 s while it runs), and Stop. It cannot be deleted until it ends; a text item opens in
+ * its tool page, which shows it being written.
  */
-export function RunningHistoryCard({ item, onEnded }: RunningHistoryCardProps) {
+export function RunningHistoryCard({ item, onLeaveWithFocus }: RunningHistoryCardProps) {
   const view = viewHistoryItem(item);
   const id = useId();
-  const ended = useCallback(
-    (generation: Generation | undefined) => onEnded(item, generation),
-    [item, onEnded],
-  );
-  const running = useRunningGeneration(item.id, ended);
+  const card = useRef<HTMLDivElement>(null);
+  const running = useStopRunningItem(item.id);
   const tool = item.type === 'GenText' ? view.reopen?.tool : undefined;
   const describedBy = `${id}-date ${id}-excerpt`;
 
+  // A layout effect's cleanup runs before React removes the card's elements: the last moment to see
+  // whether the focus (on Stop, say) was in it.
+  useLayoutEffect(() => {
+    const node = card.current;
+    return () => {
+      if (node?.contains(document.activeElement)) onLeaveWithFocus();
+    };
+  }, [onLeaveWithFocus]);
+
   return (
-    <div className={classes.card} data-running aria-busy>
+    <div ref={card} className={classes.card} data-running aria-busy>
       <HistoryCardHead item={item} view={view} id={id} />
-      {item.type === 'GenText' && running.text && (
+      {item.type === 'GenText' && item.result && (
         <Text size="sm" className={classes.partial}>
-          {tailText(running.text)}
+          {tailText(item.result)}
         </Text>
       )}
       <Group justify="space-between" gap="xs" mt="auto" className={classes.footer}>

@@ -1,7 +1,9 @@
 import { aiMessages, type HistoryItem } from '@penwise/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isFailure, isSessionGone } from '~/lib/api-client';
-import { deleteHistoryItem } from '~/lib/delete-history-item';
+import { isSessionGone } from '~/lib/api-client';
+import { useDeleteHistoryItem } from '~/lib/delete-history-item';
+import { dropFromHistory } from '../api/fetch-history';
 
 export interface HistoryDelete {
   /** The item asked about; kept after closing so the modal does not empty while it fades out. */
@@ -18,17 +20,20 @@ export interface HistoryDelete {
   dismissFeedback: () => void;
 }
 
-/** Asks before deleting a history item, deletes it, and tells `onDeleted` once the server has. */
-export function useHistoryDelete(onDeleted: (id: string) => void): HistoryDelete {
+/** Asks before deleting a history item, deletes it, and takes it off the list once the server has. */
+export function useHistoryDelete(): HistoryDelete {
+  const client = useQueryClient();
+  // not_found: it is already gone (deleted in another tab), which is what was asked for.
+  const deletion = useDeleteHistoryItem({ goneCounts: true });
   const [target, setTarget] = useState<HistoryItem>();
   const [opened, setOpened] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string>();
   const [deleted, setDeleted] = useState<HistoryItem>();
+  const deleting = deletion.isPending;
+  const failure = deletion.error?.failure;
 
   const ask = (item: HistoryItem) => {
     setTarget(item);
-    setError(undefined);
+    deletion.reset();
     setOpened(true);
   };
 
@@ -37,31 +42,26 @@ export function useHistoryDelete(onDeleted: (id: string) => void): HistoryDelete
     if (!deleting) setOpened(false);
   };
 
-  const remove = async (item: HistoryItem) => {
-    setDeleting(true);
-    setError(undefined);
-    const result = await deleteHistoryItem(item.id);
-    setDeleting(false);
-    // not_found: it is already gone (deleted in another tab), which is what was asked for.
-    if (isFailure(result) && result.code !== 'not_found') {
-      setError(isSessionGone(result) ? aiMessages.sessionTimeout : result.error);
-      return;
-    }
-    setOpened(false);
-    setDeleted(item);
-    onDeleted(item.id);
+  const remove = (item: HistoryItem) => {
+    deletion.mutate(item.id, {
+      onSuccess: () => {
+        setOpened(false);
+        setDeleted(item);
+        dropFromHistory(client, item.id);
+      },
+    });
   };
 
   return {
     target,
     opened,
     deleting,
-    error,
+    error: failure && (isSessionGone(failure) ? aiMessages.sessionTimeout : failure.error),
     deleted,
     ask,
     cancel,
     confirm: () => {
-      if (target && !deleting) void remove(target);
+      if (target && !deleting) remove(target);
     },
     dismissFeedback: () => setDeleted(undefined),
   };

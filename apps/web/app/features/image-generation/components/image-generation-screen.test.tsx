@@ -202,4 +202,34 @@ describe('ImageGenerationScreen', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByText('Demo mode')).toBeNull();
   });
+
+  it('asks for the balance again once the image is made, as it cost credits', async () => {
+    storeSession();
+    const fetchMock = mockImageApi({ credits: 5000 });
+    const user = renderPage();
+    await vi.waitFor(() => expect(calledPaths(fetchMock)).toContain(apiPaths.plans.showCredits));
+    await explainAndGenerate(user);
+    await screen.findByRole('img', { name: 'A red fox' });
+
+    await vi.waitFor(() => {
+      const paths = calledPaths(fetchMock);
+      expect(paths.lastIndexOf(apiPaths.plans.showCredits)).toBeGreaterThan(paths.indexOf(apiPaths.ai.image));
+    });
+  });
+
+  it('asks for the balance again when the image failed too, as its hold was refunded', async () => {
+    storeSession();
+    const fetchMock = mockImageApi({
+      credits: 5000,
+      image: () => jsonResponse({ error: 'The AI service is busy.', code: 'ai_busy' }, 503),
+    });
+    const user = renderPage();
+    await vi.waitFor(() => expect(calledPaths(fetchMock)).toContain(apiPaths.plans.showCredits));
+    await explainAndGenerate(user);
+
+    await vi.waitFor(() => {
+      const paths = calledPaths(fetchMock);
+      expect(paths.lastIndexOf(apiPaths.plans.showCredits)).toBeGreaterThan(paths.indexOf(apiPaths.ai.image));
+    });
+  });
 });

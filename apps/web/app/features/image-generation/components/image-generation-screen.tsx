@@ -2,10 +2,9 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { ImageSize } from '@penwise/contract';
 import { useState } from 'react';
 import { takeFillData } from '~/lib/tool-selection';
-import { useApiQuery } from '~/lib/use-api-query';
-import { fetchEngines } from '~/lib/ai-engines';
-import { fetchCredits } from '~/lib/credits';
-import { fetchImageSizes } from '../api/fetch-image-sizes';
+import { useEngines } from '~/lib/ai-engines';
+import { useCredits } from '~/lib/credits';
+import { useImageSizes } from '../api/fetch-image-sizes';
 import { ImageForm } from './image-form';
 import { ImagePanel } from './image-panel';
 import { useImageGeneration } from './use-image-generation';
@@ -19,9 +18,9 @@ export function ImageGenerationScreen() {
   const { run, generate } = useImageGeneration(
     fill?.output ? { url: fill.output, prompt: fill.input } : undefined,
   );
-  const engines = useApiQuery(fetchEngines);
-  const sizes = useApiQuery(fetchImageSizes);
-  const credits = useApiQuery(fetchCredits);
+  const engines = useEngines();
+  const sizes = useImageSizes();
+  const credits = useCredits();
   const balance = credits.data && credits.data.success.x + credits.data.success.y;
   const restoredSize = ImageSize.safeParse(fill?.size);
 

@@ -2,6 +2,7 @@ import { aiMessages, imageMessages, type ImageBody } from '@penwise/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePopup } from '~/components/popup/popup-provider';
 import { isFailure, isSessionGone, type ApiFailure } from '~/lib/api-client';
+import { useGenerationEnded } from '~/lib/query-invalidation';
 import { readIdToken } from '~/lib/session';
 import { generateImage } from '../api/generate-image';
 
@@ -30,6 +31,7 @@ export function failureText(failure: ApiFailure): string {
 /** Image generation: busy, then the image or an error paragraph. */
 export function useImageGeneration(initial: GeneratedImage | undefined) {
   const popup = usePopup();
+  const generationEnded = useGenerationEnded();
   const [run, setRun] = useState<ImageRun>({
     busy: false,
     image: initial,
@@ -53,6 +55,8 @@ export function useImageGeneration(initial: GeneratedImage | undefined) {
       }
       setRun((previous) => ({ ...previous, busy: true, error: undefined }));
       const result = await generateImage(body);
+      // Charged or refunded, and in the history (or not): whether or not this page is still open.
+      generationEnded();
       if (!mounted.current) return;
 
       if (!isFailure(result)) {
@@ -65,7 +69,7 @@ export function useImageGeneration(initial: GeneratedImage | undefined) {
       // The popup's Add Credits and Login buttons are the way out of these two.
       if (result.code === 'not_enough_credits' || isSessionGone(result)) popup.showError(error);
     },
-    [popup],
+    [popup, generationEnded],
   );
 
   return { run, generate };

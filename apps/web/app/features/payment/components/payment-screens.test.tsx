@@ -65,9 +65,11 @@ describe('/success', () => {
     });
     renderRoute(SuccessScreen, { path: '/success', url: '/success?session_id=cs_1' });
     await wait(0);
-    await wait(0);
     expect(screen.getByText('You bought the Bronze Pack.')).toBeInTheDocument();
-    expect(screen.getByText('Your balance is now 201,500 credits.')).toBeInTheDocument();
+    // The balance is asked for once the payment is verified: a second answer to wait for.
+    await vi.waitFor(() =>
+      expect(screen.getByText('Your balance is now 201,500 credits.')).toBeInTheDocument(),
+    );
     expect(calledPaths(fetchMock)).toContain(apiPaths.plans.showCredits);
   });
 

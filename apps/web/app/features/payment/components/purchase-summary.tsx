@@ -1,14 +1,13 @@
 import { Text } from '@mantine/core';
-import { useApiQuery } from '~/lib/use-api-query';
 import { formatCount } from '~/lib/format-number';
 import { useSession } from '~/lib/session';
-import { fetchCredits } from '~/lib/credits';
+import { useCredits } from '~/lib/credits';
 import { paymentTexts } from './payment-texts';
 
 /** After a verified payment: what was bought, and the balance it made (for the logged-in buyer). */
 export function PurchaseSummary({ product }: { product: string | undefined }) {
   const loggedIn = Boolean(useSession());
-  const { data } = useApiQuery(fetchCredits, loggedIn);
+  const { data } = useCredits({ enabled: loggedIn });
   const balance = data ? data.success.x + data.success.y : undefined;
   return (
     <>

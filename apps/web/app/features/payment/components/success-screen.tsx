@@ -1,12 +1,11 @@
 import { Group, Loader, Text, type MantineColor } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { CheckoutSessionId } from '@penwise/contract';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { clearCheckoutItem } from '~/lib/checkout-item';
-import { useApiQuery } from '~/lib/use-api-query';
 import { useHydrated } from '~/lib/use-hydrated';
-import { verifyPayment } from '../api/verify-payment';
+import { usePaymentVerification } from '../api/verify-payment';
 import { NoPaymentCard } from './no-payment-card';
 import { PaymentResult } from './payment-result';
 import { PurchaseSummary } from './purchase-summary';
@@ -27,16 +26,15 @@ function useVerification(): VerificationState {
   const sessionId = searchParams.get('session_id')?.trim() ?? '';
   // Only a well-formed id can verify: no need to ask the server about anything else.
   const wellFormed = CheckoutSessionId.safeParse(sessionId).success;
-  const load = useCallback(() => verifyPayment(sessionId), [sessionId]);
-  const { data, error, loading } = useApiQuery(load, hydrated && wellFormed);
+  const { data, error } = usePaymentVerification(sessionId, { enabled: hydrated && wellFormed });
 
   if (!hydrated) return { state: 'processing' };
   // A missing or mangled id (typed by hand, or a bookmark) is no checkout coming back: nothing to check.
   if (!wellFormed) return { state: 'no-session' };
   // The server knows no such checkout: likewise nothing was paid here to confirm.
-  if (error?.code === 'checkout_not_found') return { state: 'no-session' };
+  if (error?.failure.code === 'checkout_not_found') return { state: 'no-session' };
   if (error) return { state: 'failed' };
-  if (loading || !data) return { state: 'processing' };
+  if (!data) return { state: 'processing' };
   if (data.payment_status !== 'paid') return { state: 'failed' };
   return { state: 'verified', product: data.metadata.product };
 }

@@ -2,13 +2,12 @@ import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFlask } from '@tabler/icons-react';
 import { billingMessages, type PaymentsMode } from '@penwise/contract';
 import type { ReactNode } from 'react';
-import { useApiQuery } from '~/lib/use-api-query';
-import { fetchPaymentsMode } from '../api/payments-mode';
+import { usePaymentsModeQuery } from '../api/payments-mode';
 import classes from './payments-availability.module.css';
 
 /** How this server takes payments; undefined until it has said (the buttons stay usable meanwhile). */
 export function usePaymentsMode(): PaymentsMode | undefined {
-  return useApiQuery(fetchPaymentsMode).data?.success.mode;
+  return usePaymentsModeQuery().data?.success.mode;
 }
 
 /** Says when nothing can be bought here, or that the built-in test checkout charges no card. */

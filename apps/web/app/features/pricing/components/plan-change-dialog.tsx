@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { usePopup } from '~/components/popup/popup-provider';
 import { isFailure, type ApiFailure } from '~/lib/api-client';
-import { useApiQuery } from '~/lib/use-api-query';
-import { changePlan, fetchChangePreview } from '../api/change-plan';
+import { changePlan } from '../api/change-plan';
+import { useChangePreview } from '../api/fetch-change-preview';
 import { planChangeSummary, planChangeTexts } from '../utils/plan-change-text';
 
 interface PlanChangeDialogProps {
@@ -32,8 +32,7 @@ function PlanChangeBody({
   onChanged,
 }: { plan: string } & Omit<PlanChangeDialogProps, 'plan'>) {
   const popup = usePopup();
-  const load = useCallback(() => fetchChangePreview(plan), [plan]);
-  const preview = useApiQuery(load);
+  const preview = useChangePreview(plan);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiFailure>();
 
@@ -52,7 +51,7 @@ function PlanChangeBody({
   };
 
   const change = preview.data?.success;
-  const error = failure ?? (change ? undefined : preview.error);
+  const error = failure ?? (change ? undefined : preview.error?.failure);
   return (
     <Stack gap="md">
       {!change && !error && (

@@ -3,6 +3,7 @@ import { packs, plans } from '@penwise/contract';
 import { Fragment, useState } from 'react';
 import { LoadingOverlay } from '~/components/loading-overlay';
 import { usePlanStatus } from '~/lib/plan-status';
+import { usePlanChanged } from '~/lib/query-invalidation';
 import { useSession } from '~/lib/session';
 import { creditCostItems } from '../utils/credit-costs';
 import { ComparisonTable } from './comparison-table';
@@ -38,8 +39,9 @@ const modes = [
 /** /pricing: plans and packs, what a credit buys, and the purchase flow. */
 export function PricingScreen() {
   const session = useSession();
-  const { plan, reload } = usePlanStatus(Boolean(session));
-  const { purchase, busy } = usePurchase(reload);
+  const plan = usePlanStatus(Boolean(session));
+  const planChanged = usePlanChanged();
+  const { purchase, busy } = usePurchase(planChanged);
   const change = usePlanChange(plan, purchase);
   const [mode, setMode] = useState<PricingMode>('subscription');
   const shown = modes.find((entry) => entry.value === mode) ?? modes[0];
@@ -58,7 +60,7 @@ export function PricingScreen() {
               <PlanStatusLine plan={plan} />
             </Center>
           )}
-          {session && <PlanEnding plan={plan} onResumed={reload} />}
+          {session && <PlanEnding plan={plan} onResumed={planChanged} />}
         </Stack>
         <PaymentsNotice mode={payments} />
         <Center>
@@ -99,7 +101,7 @@ export function PricingScreen() {
             />
           </PurchaseGate>
         </section>
-        <PlanChangeDialog plan={change.target} onClose={change.close} onChanged={reload} />
+        <PlanChangeDialog plan={change.target} onClose={change.close} onChanged={planChanged} />
         <Text size="sm" c="dimmed" className={classes.costs}>
           {shown.note}
         </Text>

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildLoginAnswer, storeSession } from '~test/factories';
 import { buildGeneration } from '~test/history-factories';
 import { calledPaths, fetchCall, findPopup, renderRoute } from '~test/render';
+import { queryKeys } from '~/lib/query-keys';
 import { storageKeys } from '~/lib/storage-keys';
 import { storeSelectedTool } from '~/lib/tool-selection';
 import {
@@ -296,4 +297,22 @@ describe('text generation', () => {
     expect(await screen.findByText(aiMessages.generated)).toBeInTheDocument();
     expect(calledPaths(fetchMock)).toContain(apiPaths.ai.textStream);
   });
+
+  it.each([
+    ['a final event', [sseEvent('final', final)]],
+    ['an error event', [sseEvent('error', { error: 'The AI service is busy.', code: 'ai_busy' })]],
+  ])(
+    'marks the balance and the history stale at %s: the generation was charged or refunded',
+    async (_, events) => {
+      storeSession();
+      mockTextApi({ stream: () => sseResponse(events) });
+      const { queryClient } = renderRoute(TextGenerationScreen, { path: '/templates-c' });
+      queryClient.setQueryData(queryKeys.credits, { success: { x: 5000, y: 0 } });
+      queryClient.setQueryData(queryKeys.history.list('TTS'), { pages: [], pageParams: [] });
+      await describeAndGenerate(userEvent.setup());
+
+      await vi.waitFor(() => expect(queryClient.getQueryState(queryKeys.credits)?.isInvalidated).toBe(true));
+      expect(queryClient.getQueryState(queryKeys.history.list('TTS'))?.isInvalidated).toBe(true);
+    },
+  );
 });

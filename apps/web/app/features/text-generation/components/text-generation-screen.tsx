@@ -1,8 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { takeFillData } from '~/lib/tool-selection';
-import { useApiQuery } from '~/lib/use-api-query';
-import { fetchEngines } from '~/lib/ai-engines';
+import { useEngines } from '~/lib/ai-engines';
 import { findRunningGeneration, type RunningGeneration } from '../api/find-running-generation';
 import { readPageTool } from '../utils/page-tool';
 import { GenerationForm } from './generation-form';
@@ -21,7 +20,7 @@ export function TextGenerationScreen() {
   // only, and React keeps its first result even when StrictMode calls it twice.
   const [fill] = useState(takeFillData);
   const { run, generate, resume, stop, busy } = useTextGeneration(fill?.output ?? '');
-  const engines = useApiQuery(fetchEngines);
+  const engines = useEngines();
   const blockedBy = useTemplateBlock(tool);
   // A generation of this tool still running (a refresh, Back, another tab) shows again, form and all.
   const [running, setRunning] = useState<RunningGeneration>();

@@ -5,10 +5,9 @@ import {
   textTokenCost,
   type WritingTool,
 } from '@penwise/contract';
-import { useApiQuery } from '~/lib/use-api-query';
 import { usePlanStatus } from '~/lib/plan-status';
 import { useSession } from '~/lib/session';
-import { fetchCredits } from '~/lib/credits';
+import { useCredits } from '~/lib/credits';
 
 /**
  * The plan that keeps this tool from the user, or undefined when they may use it (or it is not known
@@ -18,9 +17,9 @@ import { fetchCredits } from '~/lib/credits';
 export function useTemplateBlock(tool: WritingTool): string | undefined {
   const loggedIn = Boolean(useSession());
   const isTemplate = tool.slug !== includedToolSlug;
-  const { plan } = usePlanStatus(loggedIn && isTemplate);
+  const plan = usePlanStatus(loggedIn && isTemplate);
   const limited = isTemplate && typeof plan === 'string' && !planIncludesTemplates(plan);
-  const credits = useApiQuery(fetchCredits, limited);
+  const credits = useCredits({ enabled: limited });
   if (!limited || !credits.data) return undefined;
   return credits.data.success.x >= textTokenCost(textMinTokens) ? undefined : plan;
 }

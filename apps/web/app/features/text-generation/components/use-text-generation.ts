@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePopup } from '~/components/popup/popup-provider';
 import { isFailure, isSessionGone } from '~/lib/api-client';
 import { stopGeneration } from '~/lib/generations';
+import { useGenerationEnded } from '~/lib/query-invalidation';
 import { readIdToken } from '~/lib/session';
 import { followGeneration, streamText, type StreamHandlers, type StreamOutcome } from '../api/stream-text';
 
@@ -31,6 +32,7 @@ export function isBusy(phase: GenerationPhase): boolean {
  */
 export function useTextGeneration(initialOutput: string) {
   const popup = usePopup();
+  const generationEnded = useGenerationEnded();
   const [run, setRun] = useState<GenerationRun>({
     id: 0,
     phase: 'idle',
@@ -77,6 +79,8 @@ export function useTextGeneration(initialOutput: string) {
       if (reading.current === abort) reading.current = null;
 
       if (outcome.status === 'left') return;
+      // The final or error event: the generation has been charged (or refunded) and is in the history.
+      generationEnded();
       if (outcome.status === 'done') {
         const { final } = outcome;
         const phase = final.stopped ? 'stopped' : 'done';
@@ -87,7 +91,7 @@ export function useTextGeneration(initialOutput: string) {
       // A gone session has just been cleared; the user sees the session-timeout text for it.
       popup.showError(isSessionGone(outcome.failure) ? aiMessages.sessionTimeout : outcome.failure);
     },
-    [popup, sendStop],
+    [popup, sendStop, generationEnded],
   );
 
   const generate = useCallback(

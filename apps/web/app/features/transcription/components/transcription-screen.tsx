@@ -1,8 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { fetchEngines } from '~/lib/ai-engines';
+import { useEngines } from '~/lib/ai-engines';
 import { takeFillData } from '~/lib/tool-selection';
-import { useApiQuery } from '~/lib/use-api-query';
 import { EngineNotice } from './engine-notice';
 import { TranscriptPanel } from './transcript-panel';
 import { UploadPanel } from './upload-panel';
@@ -15,7 +14,7 @@ export function TranscriptionScreen() {
   // only, and React keeps its first result even when StrictMode calls it twice.
   const [fill] = useState(takeFillData);
   const { source, transcript, busy, select, reset, generate } = useTranscription(fill);
-  const engines = useApiQuery(fetchEngines);
+  const engines = useEngines();
   const engine = engines.data?.success.transcription;
 
   return (

@@ -2,6 +2,7 @@ import { aiMessages, transcriptionMessages } from '@penwise/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePopup } from '~/components/popup/popup-provider';
 import { isFailure, isSessionGone, type ApiFailure } from '~/lib/api-client';
+import { useGenerationEnded } from '~/lib/query-invalidation';
 import { readIdToken } from '~/lib/session';
 import type { FillData } from '~/lib/tool-selection';
 import { fetchSavedAudio } from '../api/fetch-saved-audio';
@@ -44,6 +45,7 @@ function initialState(fill: FillData | undefined) {
 /** Speech to text: no file, then a file that passed the checks, then its transcription. */
 export function useTranscription(fill: FillData | undefined) {
   const popup = usePopup();
+  const generationEnded = useGenerationEnded();
   const [initial] = useState(() => initialState(fill));
   const [source, setSource] = useState<AudioSource | undefined>(initial.source);
   const [transcript, setTranscript] = useState<Transcript | undefined>(initial.transcript);
@@ -91,6 +93,8 @@ export function useTranscription(fill: FillData | undefined) {
       ? audioFileProblem(file)
       : 'The saved recording could not be loaded. Upload it again.';
     const result = file && !problem ? await transcribeAudio(file) : undefined;
+    // Charged or refunded, and in the history (or not): whether or not this page is still open.
+    if (result) generationEnded();
     if (!mounted.current) return;
     setBusy(false);
 
@@ -98,7 +102,7 @@ export function useTranscription(fill: FillData | undefined) {
     if (isFailure(result)) return popup.showError(failureText(result));
     const { transcription, duration, credits } = result.success;
     setTranscript({ text: transcription, sourceName: source.name, duration, credits });
-  }, [busy, source, popup]);
+  }, [busy, source, popup, generationEnded]);
 
   return { source, transcript, busy, select, reset, generate };
 }

@@ -2,6 +2,7 @@ import { aiMessages, type SpeechAnswer, type SpeechBody } from '@penwise/contrac
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePopup } from '~/components/popup/popup-provider';
 import { isFailure, isSessionGone } from '~/lib/api-client';
+import { useGenerationEnded } from '~/lib/query-invalidation';
 import { readIdToken } from '~/lib/session';
 import { generateSpeech } from '../api/generate-speech';
 
@@ -13,6 +14,7 @@ export type SpeechResult = SpeechAnswer['success'];
  */
 export function useVoiceoverGeneration() {
   const popup = usePopup();
+  const generationEnded = useGenerationEnded();
   const [busy, setBusy] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -31,6 +33,8 @@ export function useVoiceoverGeneration() {
       }
       setBusy(true);
       const result = await generateSpeech(body);
+      // Charged or refunded, and in the history (or not): whether or not this page is still open.
+      generationEnded();
       if (!mounted.current) return undefined;
       setBusy(false);
       if (!isFailure(result)) return result.success;
@@ -38,7 +42,7 @@ export function useVoiceoverGeneration() {
       popup.showError(isSessionGone(result) ? aiMessages.sessionTimeout : result);
       return undefined;
     },
-    [popup],
+    [popup, generationEnded],
   );
 
   return { busy, generate };

@@ -1,13 +1,15 @@
 import { Button, Center, Paper, Stack, Title } from '@mantine/core';
 import { aiMessages } from '@penwise/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePopup } from '~/components/popup/popup-provider';
-import { isFailure, isSessionGone } from '~/lib/api-client';
-import { deleteHistoryItem } from '~/lib/delete-history-item';
+import { useFailurePopup } from '~/components/popup/use-failure-popup';
+import { isSessionGone } from '~/lib/api-client';
+import { useDeleteHistoryItem } from '~/lib/delete-history-item';
 import { downloadVoiceover } from '../api/download-voiceover';
+import { dropFromVoiceovers, type VoiceoverList } from '../api/fetch-voiceovers';
 import type { VoiceoverRow } from '../utils/voiceover-rows';
 import { DeleteVoiceoverModal } from './delete-voiceover-modal';
-import type { VoiceoverList } from './use-voiceover-list';
 import { NoVoiceovers, VoiceoversFailed, VoiceoversLoading } from './voiceover-list-states';
 import { VoiceoverTable } from './voiceover-table';
 import classes from './voiceover.module.css';
@@ -23,9 +25,13 @@ interface VoiceoverListSectionProps {
 /** The user's voiceovers: the table with its states, Load more, and the row actions. */
 export function VoiceoverListSection({ list, playingId, onPlay, onDeleted }: VoiceoverListSectionProps) {
   const popup = usePopup();
+  const client = useQueryClient();
+  const deletion = useDeleteHistoryItem();
   const [savingId, setSavingId] = useState<string>();
   const [confirming, setConfirming] = useState<VoiceoverRow>();
-  const [deleting, setDeleting] = useState(false);
+  // The table stays as it was when Load more fails: the popup says why.
+  useFailurePopup(list.isFetchNextPageError ? list.error.failure : undefined);
+  const rows = list.data ?? [];
 
   const download = async (row: VoiceoverRow) => {
     if (!row.mp3Url) return;
@@ -35,27 +41,28 @@ export function VoiceoverListSection({ list, playingId, onPlay, onDeleted }: Voi
     if (!saved) popup.showError('The voiceover could not be downloaded. Please try again.');
   };
 
-  const remove = async (row: VoiceoverRow) => {
-    setDeleting(true);
-    const result = await deleteHistoryItem(row.id);
-    setDeleting(false);
-    setConfirming(undefined);
-    if (isFailure(result)) {
-      popup.showError(isSessionGone(result) ? aiMessages.sessionTimeout : result);
-      return;
-    }
-    list.remove(row.id);
-    onDeleted(row);
+  const remove = (row: VoiceoverRow) => {
+    deletion.mutate(row.id, {
+      onSuccess: () => {
+        dropFromVoiceovers(client, row.id);
+        onDeleted(row);
+      },
+      onError: ({ failure }) => popup.showError(isSessionGone(failure) ? aiMessages.sessionTimeout : failure),
+      onSettled: () => setConfirming(undefined),
+    });
+  };
+  const loadMore = () => {
+    if (!list.isFetchingNextPage) void list.fetchNextPage();
   };
 
   let body;
-  if (list.loading) body = <VoiceoversLoading />;
-  else if (list.failed) body = <VoiceoversFailed onRetry={list.retry} />;
-  else if (list.rows.length === 0) body = <NoVoiceovers />;
+  if (list.isPending) body = <VoiceoversLoading />;
+  else if (!list.data) body = <VoiceoversFailed onRetry={() => void list.refetch()} />;
+  else if (rows.length === 0) body = <NoVoiceovers />;
   else {
     body = (
       <VoiceoverTable
-        rows={list.rows}
+        rows={rows}
         playingId={playingId}
         savingId={savingId}
         onPlay={onPlay}
@@ -73,18 +80,18 @@ export function VoiceoverListSection({ list, playingId, onPlay, onDeleted }: Voi
       <Paper withBorder shadow="xs" className={classes.tableCard}>
         {body}
       </Paper>
-      {list.hasMore && !list.loading && (
+      {list.hasNextPage && (
         <Center>
-          <Button variant="default" loading={list.loadingMore} onClick={list.loadMore}>
+          <Button variant="default" loading={list.isFetchingNextPage} onClick={loadMore}>
             Load more
           </Button>
         </Center>
       )}
       <DeleteVoiceoverModal
         row={confirming}
-        deleting={deleting}
+        deleting={deletion.isPending}
         onCancel={() => setConfirming(undefined)}
-        onConfirm={(row) => void remove(row)}
+        onConfirm={remove}
       />
     </Stack>
   );

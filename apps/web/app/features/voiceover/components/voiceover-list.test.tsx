@@ -52,15 +52,16 @@ describe('VoiceoverScreen: the voiceover table', () => {
   it('lists the voiceovers, newest first, with voice, date and mm:ss duration', async () => {
     const fetchMock = mockVoiceoverApi({
       history: [
-        [
-          voiceover({
-            input: 'Welcome to the show',
-            duration: 75.4,
-            date: new Date(2026, 10, 22, 14, 5).toISOString(),
-          }),
-          voiceover({ input: 'Old one', voice: 'shimmer', date: new Date(2026, 0, 3, 7, 9).toISOString() }),
-          voiceover({ input: 'x', file_name: 'named.mp3', voice: undefined, duration: 3 }),
-        ],
+        voiceover({
+          input: 'Welcome to the show',
+          duration: 75.4,
+          date: new Date(2026, 10, 22, 14, 5).toISOString(),
+        }),
+        buildHistoryItem({
+          input: { prompt: 'p', save_data: { cat: 'ads', tool: 'x', description: 'A text' } },
+        }),
+        voiceover({ input: 'Old one', voice: 'shimmer', date: new Date(2026, 0, 3, 7, 9).toISOString() }),
+        voiceover({ input: 'x', file_name: 'named.mp3', voice: undefined, duration: 3 }),
       ],
     });
     renderPage();
@@ -75,7 +76,7 @@ describe('VoiceoverScreen: the voiceover table', () => {
 
   it('leaves out a voiceover still being made, which has no audio yet', async () => {
     mockVoiceoverApi({
-      history: [[voiceover({ input: 'In the works', status: 'running', mp3_url: undefined }), voiceover()]],
+      history: [voiceover({ input: 'In the works', status: 'running', mp3_url: undefined }), voiceover()],
     });
     renderPage();
     expect(await tableRows()).toEqual([['hello-there-friend.mp3', 'Echo', '2026-11-22 14:05', '00:00']]);
@@ -83,7 +84,7 @@ describe('VoiceoverScreen: the voiceover table', () => {
 
   it('offers Load more while pages come back full, one request a page', async () => {
     const newest = Array.from({ length: 50 }, (_, index) => voiceover({ input: `Take ${String(index)}` }));
-    const fetchMock = mockVoiceoverApi({ history: [newest, [voiceover({ input: 'The oldest' })]] });
+    const fetchMock = mockVoiceoverApi({ history: [...newest, voiceover({ input: 'The oldest' })] });
     const user = renderPage();
     expect(await tableRows()).toHaveLength(50);
     expect(historyBodies(fetchMock)).toEqual([{ type: 'TTS', limit: 50 }]);
@@ -99,28 +100,35 @@ describe('VoiceoverScreen: the voiceover table', () => {
   });
 
   it('offers no Load more after a short page', async () => {
-    mockVoiceoverApi({ history: [[voiceover()]] });
+    mockVoiceoverApi({ history: [voiceover()] });
     renderPage();
     await tableRows();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('pages on from the item before a deleted cursor item', async () => {
+  it('never pages on from a deleted item: the pages are read again from the newest', async () => {
     const page = Array.from({ length: 50 }, (_, index) => voiceover({ input: `Take ${String(index)}` }));
-    const fetchMock = mockVoiceoverApi({ history: [page, [voiceover({ input: 'Older' })]] });
+    const older = voiceover({ input: 'Older' });
+    const fetchMock = mockVoiceoverApi({ history: [...page, older] });
     const user = renderPage();
     await tableRows();
     await user.click(within(rowOf('take-49.mp3')).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(table().queryByText('take-49.mp3')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    // The deletion asked for the voiceovers again: the older one moved up into the first page.
     expect(await screen.findByText('older.mp3')).toBeInTheDocument();
-    expect(historyBodies(fetchMock).at(-1)).toEqual({ type: 'TTS', limit: 50, before: page.at(-2)?.id });
+    expect(historyBodies(fetchMock).at(-1)).toEqual({ type: 'TTS', limit: 50 });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await vi.waitFor(() =>
+      expect(historyBodies(fetchMock).at(-1)).toEqual({ type: 'TTS', limit: 50, before: older.id }),
+    );
+    expect(historyBodies(fetchMock)).not.toContainEqual(expect.objectContaining({ before: page.at(-1)?.id }));
+    expect(await tableRows()).toHaveLength(50);
   });
 
   it('puts a fresh voiceover at the top at once', async () => {
-    mockVoiceoverApi({ history: [[voiceover()]] });
+    mockVoiceoverApi({ history: [voiceover()] });
     spyOnAudio();
     const user = renderPage();
     await tableRows();
@@ -140,7 +148,7 @@ describe('VoiceoverScreen: the voiceover table', () => {
   });
 
   it('plays a row in the player', async () => {
-    mockVoiceoverApi({ history: [[voiceover({ mp3_url: '/api/media/row-1' })]] });
+    mockVoiceoverApi({ history: [voiceover({ mp3_url: '/api/media/row-1' })] });
     const { play } = spyOnAudio();
     const user = renderPage();
     await tableRows();
@@ -150,7 +158,7 @@ describe('VoiceoverScreen: the voiceover table', () => {
   });
 
   it('downloads a row under its file name', async () => {
-    mockVoiceoverApi({ history: [[voiceover()]] });
+    mockVoiceoverApi({ history: [voiceover()] });
     const save = vi.spyOn(downloads, 'downloadBlob').mockImplementation(() => undefined);
     const user = renderPage();
     await tableRows();
@@ -161,7 +169,7 @@ describe('VoiceoverScreen: the voiceover table', () => {
 
   it('deletes a row after confirmation and empties the player that played it', async () => {
     const item = voiceover();
-    const fetchMock = mockVoiceoverApi({ history: [[item, voiceover({ input: 'Keep me' })]] });
+    const fetchMock = mockVoiceoverApi({ history: [item, voiceover({ input: 'Keep me' })] });
     spyOnAudio();
     const user = renderPage();
     await tableRows();
@@ -195,7 +203,7 @@ describe('VoiceoverScreen: the voiceover table', () => {
   });
 
   it('does nothing when the deletion is cancelled', async () => {
-    const fetchMock = mockVoiceoverApi({ history: [[voiceover()]] });
+    const fetchMock = mockVoiceoverApi({ history: [voiceover()] });
     const user = renderPage();
     await tableRows();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -207,7 +215,7 @@ describe('VoiceoverScreen: the voiceover table', () => {
   it('keeps the row and shows the error popup when the deletion fails', async () => {
     const message = 'This item is not in your history.';
     mockVoiceoverApi({
-      history: [[voiceover()]],
+      history: [voiceover()],
       deleteHistory: () => jsonResponse({ error: message, code: 'not_found' }, 404),
     });
     const user = renderPage();

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildLoginAnswer, storeSession } from '~test/factories';
 import { calledPaths, fetchCall, findPopup, renderRoute } from '~test/render';
+import { queryKeys } from '~/lib/query-keys';
 import { storageKeys } from '~/lib/storage-keys';
 import { storeFillData } from '~/lib/tool-selection';
 import {
@@ -197,5 +198,16 @@ describe('VoiceoverScreen: generating', () => {
     renderPage();
     expect(await screen.findByText('Demo mode')).toBeInTheDocument();
     expect(screen.getByText(/offline demo voice \(eSpeak\)/)).toBeInTheDocument();
+  });
+
+  it('marks the balance stale once the voiceover is made, as it cost credits', async () => {
+    storeSession();
+    mockVoiceoverApi();
+    spyOnAudio();
+    const { queryClient } = renderRoute(StrictScreen, { path: '/text-to-speech' });
+    queryClient.setQueryData(queryKeys.credits, { success: { x: 5000, y: 0 } });
+    await typeAndGenerate(userEvent.setup());
+
+    await vi.waitFor(() => expect(queryClient.getQueryState(queryKeys.credits)?.isInvalidated).toBe(true));
   });
 });

@@ -1,14 +1,14 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { Voice, type SpeechBody } from '@penwise/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DemoNotice } from '~/components/generation/demo-notice';
-import { fetchEngines } from '~/lib/ai-engines';
+import { useEngines } from '~/lib/ai-engines';
 import { brand } from '~/lib/brand';
 import { takeFillData } from '~/lib/tool-selection';
-import { useApiQuery } from '~/lib/use-api-query';
+import { addToVoiceovers, useVoiceovers } from '../api/fetch-voiceovers';
 import { voiceoverFileName, type VoiceoverRow } from '../utils/voiceover-rows';
 import { useVoiceoverGeneration } from './use-voiceover-generation';
-import { useVoiceoverList } from './use-voiceover-list';
 import { VoiceoverForm } from './voiceover-form';
 import { VoiceoverListSection } from './voiceover-list-section';
 import { VoiceoverPlayer, type Playback } from './voiceover-player';
@@ -23,8 +23,9 @@ export function VoiceoverScreen() {
     fill?.output ? { url: fill.output, caption: 'Opened from your history', autoplay: false } : undefined,
   );
   const { busy, generate } = useVoiceoverGeneration();
-  const list = useVoiceoverList();
-  const engines = useApiQuery(fetchEngines);
+  const client = useQueryClient();
+  const list = useVoiceovers();
+  const engines = useEngines();
   const restoredVoice = Voice.safeParse(fill?.voice);
 
   const onGenerate = async (body: SpeechBody) => {
@@ -38,7 +39,7 @@ export function VoiceoverScreen() {
       duration: result.duration,
       mp3Url: result.mp3_url,
     };
-    list.add(row);
+    addToVoiceovers(client, row);
     // On success the audio source is set and playback restarts.
     setPlayback({ url: result.mp3_url, caption: row.fileName, autoplay: true, rowId: row.id });
   };
