@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { createServices, type AdapterOverrides, type Services } from './composition/composition-root.ts';
+import { createServices, type ServiceOverrides, type Services } from './composition/composition-root.ts';
 import { handleError } from './errors.ts';
 import { handleFrameworkError } from './lib/client-errors.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
@@ -19,13 +19,13 @@ import { scheduleAbandonedRefunds } from './modules/credits/abandoned-reservatio
 import { scheduleOrphanMediaSweep } from './modules/media/orphan-media-scheduler.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
-import { generationPlugin, type EngineOverrides } from './modules/ai-engines/generation.plugin.ts';
+import { generationPlugin } from './modules/ai-engines/generation.plugin.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 
 /** What tests may swap: any adapter of the composition root (database, mail, payments, media storage, clock, catalogue) and the AI engines. */
-export interface AppOverrides extends AdapterOverrides, EngineOverrides {}
+export type AppOverrides = ServiceOverrides;
 
 /** The app and the services it runs on, for tests that call a service directly. */
 export interface BuiltApp {
@@ -87,12 +87,12 @@ export async function buildAppWithServices(config: Config, overrides: AppOverrid
   await app.register(accountRoutes, { ...services.account, perMinute: config.AUTH_RATE_LIMIT });
 
   await app.register(generationPlugin, {
-    config,
+    services: services.generation,
     database,
-    credits,
     media,
-    engines: overrides,
-    metrics,
+    perMinute: config.AI_RATE_LIMIT,
+    runsWorkers: config.WORKERS > 0,
+    silentAfterSeconds: config.INSTANCE_TIMEOUT,
   });
 
   await app.register(siteRoutes, {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EngineOverrides } from '../adapters/ai/index.ts';
 import type { Config } from '../config.ts';
 import { createMetrics } from '../lib/metrics.ts';
 import { createAdminService } from '../modules/admin/admin.service.ts';
@@ -12,10 +13,16 @@ import { createOrphanMediaService } from '../modules/media/orphan-media.service.
 import { createAccountServices } from './account-services.ts';
 import { openAdapters, type AdapterOverrides } from './adapters.ts';
 import { createBillingServices } from './billing-services.ts';
+import { createGenerationServices } from './generation-services.ts';
 
 export type { AdapterOverrides, Adapters } from './adapters.ts';
+export type { EngineOverrides } from '../adapters/ai/index.ts';
 export type { AccountServices } from './account-services.ts';
 export type { BillingServices } from './billing-services.ts';
+export type { GenerationServices } from './generation-services.ts';
+
+/** What a caller (a test, a tool) passes instead of the configured ones: any adapter and any AI engine. */
+export interface ServiceOverrides extends AdapterOverrides, EngineOverrides {}
 
 export interface ServicesOptions {
   /** Where services report what they cannot throw (a mail outage, a provider error): the app's or the CLI's. */
@@ -23,12 +30,13 @@ export interface ServicesOptions {
 }
 
 /**
- * Every service of the server, built once from the config and the adapters (the configured ones unless
- * `overrides` passes its own). The server, the admin CLI and the tests all build them here.
+ * Every service of the server, built once from the config and the adapters and engines (the configured
+ * ones unless `overrides` passes its own). The server, the admin CLI and the tests all build them here.
+ * Nothing is started: what runs in the background (the job queue, workers, schedules) starts with the app.
  */
 export async function createServices(
   config: Config,
-  overrides: AdapterOverrides = {},
+  overrides: ServiceOverrides = {},
   { log }: ServicesOptions,
 ) {
   const { adapters, billingClock, close } = await openAdapters(config, overrides, log);
@@ -46,6 +54,7 @@ export async function createServices(
     brandName: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,
   });
+  const metrics = createMetrics();
   const credits = createCreditsService(db);
   const media = mediaServiceOver({ rows: mediaRepository(db), storage: adapters.mediaStorage });
   // Files a crash left without a row; on the real clock: files are stamped with it, not a test's.
@@ -66,12 +75,30 @@ export async function createServices(
     supportEmail: config.SUPPORT_EMAIL,
     brandName: config.BRAND_NAME,
   });
+  const generation = createGenerationServices({
+    config,
+    database,
+    credits,
+    media,
+    metrics,
+    engines: overrides,
+    log,
+  });
 
   return {
     adapters,
-    /** Closes what the root opened (the database, unless `overrides` passed one). */
-    close,
-    metrics: createMetrics(),
+    /**
+     * Closes what the root opened: the speech engine's workers, the event store, then the database (unless
+     * `overrides` passed one).
+     */
+    async close() {
+      try {
+        await generation.close();
+      } finally {
+        await close();
+      }
+    },
+    metrics,
     auth,
     credits,
     media,
@@ -81,7 +108,7 @@ export async function createServices(
     contact,
     // The operator's commands refund through the same billing the webhooks use.
     admin: createAdminService({ db, credits, engine: payments, refunds: billing.refunds, now }),
-    // Generation services (engines, paid generations, modalities) join here when their wiring moves in.
+    generation,
   };
 }
 

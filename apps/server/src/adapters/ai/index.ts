@@ -50,3 +50,29 @@ export function createTranscriptionEngine(config: Config): TranscriptionEngine {
     ? openAiTranscriptionEngine({ ...connection, model: config.AI_STT_MODEL })
     : demoTranscriptionEngine();
 }
+
+/** One engine per modality. */
+export interface Engines {
+  text: TextEngine;
+  image: ImageEngine;
+  speech: SpeechEngine;
+  transcription: TranscriptionEngine;
+}
+
+/** Engines a caller (a test) passes instead of the configured ones. */
+export interface EngineOverrides {
+  textEngine?: TextEngine | undefined;
+  imageEngine?: ImageEngine | undefined;
+  speechEngine?: SpeechEngine | undefined;
+  transcriptionEngine?: TranscriptionEngine | undefined;
+}
+
+/** Every engine: the configured one unless `overrides` passes its own. */
+export function createEngines(config: Config, overrides: EngineOverrides = {}): Engines {
+  return {
+    text: overrides.textEngine ?? createTextEngine(config),
+    image: overrides.imageEngine ?? createImageEngine(config),
+    speech: overrides.speechEngine ?? createSpeechEngine(config),
+    transcription: overrides.transcriptionEngine ?? createTranscriptionEngine(config),
+  };
+}

@@ -13,8 +13,8 @@ export interface QueuedJob {
 export interface JobQueue {
   readonly name: 'pg-boss' | 'memory';
   start(): Promise<void>;
-  /** Queues `data` inside the caller's transaction; it becomes visible when that commits. */
-  send(data: object, tx: SqlConnection): Promise<void>;
+  /** Queues `data` inside the caller's transaction (visible when that commits); answers the job's id. */
+  send(data: object, tx: SqlConnection): Promise<string>;
   /** Takes up to `limit` waiting jobs; each is this server's until completed (no other server gets it). */
   fetch(limit: number): Promise<QueuedJob[]>;
   complete(id: string): Promise<void>;

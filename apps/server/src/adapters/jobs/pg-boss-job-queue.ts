@@ -32,7 +32,9 @@ export function createPgBossJobQueue(
       });
     },
     async send(data, tx) {
-      await boss.send(queueName, data, { db: tx });
+      const id = await boss.send(queueName, data, { db: tx });
+      if (!id) throw new Error('the job queue refused a generation');
+      return id;
     },
     async fetch(limit): Promise<QueuedJob[]> {
       const jobs = await boss.fetch<unknown>(queueName, { batchSize: limit });

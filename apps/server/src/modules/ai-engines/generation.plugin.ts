@@ -1,158 +1,77 @@
 import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { createGenerationEventStore } from '../../adapters/events/index.ts';
-import { createPgBossJobQueue } from '../../adapters/jobs/pg-boss-job-queue.ts';
-import {
-  createImageEngine,
-  createSpeechEngine,
-  createTextEngine,
-  createTranscriptionEngine,
-} from '../../adapters/ai/index.ts';
-import type { ImageEngine } from '../../adapters/ai/image-engine.ts';
-import type { SpeechEngine } from '../../adapters/ai/speech-engine.ts';
-import type { TextEngine } from '../../adapters/ai/text-engine.ts';
 import type { TranscriptionEngine } from '../../adapters/ai/transcription-engine.ts';
-import type { CreditsService } from '../credits/credits.service.ts';
-import { subscriptionsRepository } from '../billing/subscriptions.repository.ts';
-import { createHistoryService } from '../history/history.service.ts';
-import { historyRoutes } from '../history/history.routes.ts';
-import { createImageGenerationService } from '../image-generation/image-generation.service.ts';
-import { imageGenerationRoutes } from '../image-generation/image-generation.routes.ts';
-import type { MediaService } from '../media/media.service.ts';
-import { createGenerationWatch } from '../generations/generation-watch.service.ts';
+import type { JobQueue } from '../../adapters/jobs/job-queue.ts';
+import type { Database } from '../../db/client.ts';
+import type { GenerationWatch } from '../generations/generation-watch.service.ts';
+import type { GenerationWorker } from '../generations/generation-worker.ts';
 import { generationsPlugin } from '../generations/generations.plugin.ts';
-import { createPaidGenerations } from '../generations/paid-generations.service.ts';
-import { createGenerationWorker } from '../generations/generation-worker.ts';
-import { createTextGenerationService } from '../text-generation/text-generation.service.ts';
+import type { PaidGenerations } from '../generations/paid-generations.service.ts';
+import { historyRoutes } from '../history/history.routes.ts';
+import type { HistoryService } from '../history/history.service.ts';
+import { imageGenerationRoutes } from '../image-generation/image-generation.routes.ts';
+import type { ImageGenerationService } from '../image-generation/image-generation.service.ts';
+import type { MediaService } from '../media/media.service.ts';
 import { textGenerationRoutes } from '../text-generation/text-generation.routes.ts';
-import { createTranscriptionService } from '../transcription/transcription.service.ts';
+import type { TextGenerationService } from '../text-generation/text-generation.service.ts';
 import { transcriptionRoutes } from '../transcription/transcription.routes.ts';
-import { createVoiceoverService } from '../voiceover/voiceover.service.ts';
+import type { TranscriptionService } from '../transcription/transcription.service.ts';
 import { voiceoverRoutes } from '../voiceover/voiceover.routes.ts';
-import type { Metrics } from '../../lib/metrics.ts';
-import { countedEngines } from './counted-engines.ts';
-import { createMediaSlots } from './media-slots.ts';
+import type { VoiceoverService } from '../voiceover/voiceover.service.ts';
 import { enginesRoutes } from './engines.routes.ts';
 
-/** Engines tests may swap for fakes; the configured ones otherwise. */
-export interface EngineOverrides {
-  textEngine?: TextEngine | undefined;
-  imageEngine?: ImageEngine | undefined;
-  speechEngine?: SpeechEngine | undefined;
-  transcriptionEngine?: TranscriptionEngine | undefined;
+/** The generation services the routes and lifecycle hooks use (built by the composition root). */
+export interface GenerationRouteServices {
+  engines: { transcription: Pick<TranscriptionEngine, 'unavailable'> };
+  queue: JobQueue;
+  instanceId: string;
+  generations: PaidGenerations;
+  worker: GenerationWorker;
+  watch: GenerationWatch;
+  history: HistoryService;
+  text: TextGenerationService;
+  images: ImageGenerationService;
+  voiceover: VoiceoverService;
+  transcription: TranscriptionService;
 }
 
 export interface GenerationOptions {
-  config: Config;
+  services: GenerationRouteServices;
   database: Database;
-  credits: CreditsService;
-  media: MediaService;
-  engines: EngineOverrides;
-  metrics: Metrics;
+  media: Pick<MediaService, 'remove'>;
+  /** AI_RATE_LIMIT: paid AI calls a minute per IP. */
+  perMinute: number;
+  /** Whether this server takes generations from the queue (WORKERS > 0), or only serves HTTP. */
+  runsWorkers: boolean;
+  /** INSTANCE_TIMEOUT: seconds without a heartbeat after which a server counts as gone. */
+  silentAfterSeconds: number;
 }
 
-/** Every paid AI call (text, image, voiceover, transcription), the history they record into, and /ai/engines. */
+/** Every paid AI call's routes (text, image, voiceover, transcription), the history they record into, and /ai/engines. */
 export async function generationPlugin(app: FastifyInstance, options: GenerationOptions) {
-  const { config, database, credits, media, metrics } = options;
-  const { db } = database;
-  const engines = countedEngines(metrics, {
-    text: options.engines.textEngine ?? createTextEngine(config),
-    image: options.engines.imageEngine ?? createImageEngine(config),
-    speech: options.engines.speechEngine ?? createSpeechEngine(config),
-    transcription: options.engines.transcriptionEngine ?? createTranscriptionEngine(config),
-  });
-  const perMinute = config.AI_RATE_LIMIT;
-  // This server's name in the heartbeat table: its running generations are ended by another if it dies.
-  const instanceId = randomUUID();
-  const events = createGenerationEventStore({
-    redisUrl: config.REDIS_URL,
-    onError: (error) => {
-      app.log.warn({ err: error }, 'generation event store: Redis connection error');
-    },
-  });
-  const queue = createPgBossJobQueue(database, (error) => {
-    app.log.warn({ err: error }, 'job queue error');
-  });
-  const generations = createPaidGenerations({
-    db,
-    events,
-    queue,
-    instanceId,
-    media,
-    log: app.log,
-    onEnded: (entry) => {
-      metrics.generation(entry.type, entry.engine, entry.credits);
-    },
-  });
-  // Embedded: this is the only server, and it queues every generation itself (woken at once); the
-  // poll only finds what a restart left. Shared PostgreSQL: HTTP-only servers queue for this one.
-  const worker = createGenerationWorker({
-    queue,
-    generations,
-    capacity: config.WORKERS,
-    pollMs: database.engine === 'pglite' ? 5000 : 500,
-    log: app.log,
-  });
-  const watch = createGenerationWatch({ generations, events });
+  const { services, perMinute } = options;
+  const { text, images, voiceover, transcription } = services;
   await app.register(generationsPlugin, {
-    ...{ database, instanceId, generations, watch, events, media, queue },
-    worker: config.WORKERS > 0 ? worker : undefined,
-    silentAfterSeconds: config.INSTANCE_TIMEOUT,
+    database: options.database,
+    media: options.media,
+    instanceId: services.instanceId,
+    generations: services.generations,
+    watch: services.watch,
+    queue: services.queue,
+    worker: options.runsWorkers ? services.worker : undefined,
+    silentAfterSeconds: options.silentAfterSeconds,
   });
-  const common = { generations, worker, log: app.log };
-  // One cap shared by images, voiceovers and transcriptions: each holds memory and a provider connection.
-  const slots = createMediaSlots({
-    total: config.MEDIA_MAX_CONCURRENT,
-    perUser: config.MEDIA_MAX_PER_USER,
-  });
-  const history = createHistoryService(db, media);
-  await app.register(historyRoutes, { history });
-
-  const textGeneration = createTextGenerationService({
-    ...common,
-    engine: engines.text,
-    maxTokens: config.AI_TEXT_MAX_TOKENS,
-    activePlan: async (userId) => (await subscriptionsRepository(db).findActive(userId))?.plan,
-    timeoutMs: config.AI_TIMEOUT * 1000,
-  });
-  await app.register(textGenerationRoutes, { textGeneration, watch, perMinute });
-
-  const subscriptions = subscriptionsRepository(db);
-  const images = createImageGenerationService({
-    ...common,
-    credits,
-    media,
-    engine: engines.image,
-    slots,
-    activePlan: async (userId) => (await subscriptions.findActive(userId))?.plan,
-  });
+  await app.register(historyRoutes, { history: services.history });
+  await app.register(textGenerationRoutes, { textGeneration: text, watch: services.watch, perMinute });
   await app.register(imageGenerationRoutes, { images, perMinute });
-
-  app.addHook('onClose', async () => engines.speech.close?.());
-  const voiceover = createVoiceoverService({
-    ...common,
-    media,
-    engine: engines.speech,
-    slots,
-  });
   await app.register(voiceoverRoutes, { voiceover, perMinute });
-
-  const transcription = createTranscriptionService({
-    ...common,
-    credits,
-    media,
-    engine: engines.transcription,
-    slots,
-  });
   await app.register(transcriptionRoutes, { transcription, perMinute });
   // Users only read that transcription is not available here; how to enable it is the operator's business.
-  if (engines.transcription.unavailable) app.log.warn(engines.transcription.unavailable);
+  const unavailable = services.engines.transcription.unavailable;
+  if (unavailable) app.log.warn(unavailable);
 
   await app.register(enginesRoutes, {
     engines: () => ({
-      text: textGeneration.engineName,
+      text: text.engineName,
       image: images.engineName,
       speech: voiceover.engineName,
       transcription: transcription.engineName(),

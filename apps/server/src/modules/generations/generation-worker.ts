@@ -25,15 +25,14 @@ export function createGenerationWorker(deps: {
   let pumping = false;
   let stopped = false;
 
-  async function runJob(job: QueuedJob): Promise<void> {
-    const parsed = GenerationJob.safeParse(job.data);
-    // The job leaves the queue once claimed: from here the generation's row and heartbeat carry it.
-    const claimed = parsed.success ? await generations.claim(parsed.data) : undefined;
-    await queue.complete(job.id);
-    if (!parsed.success)
-      log.error({ job: job.id, issues: parsed.error.issues }, 'a queued job is not a generation');
-    if (!parsed.success || !claimed) return;
-    const runner = runners.get(parsed.data.kind);
+  async function runClaimed(job: GenerationJob, jobId: string): Promise<void> {
+    // Claiming the row decides who runs it; the job then leaves the queue, off the first token's path.
+    const claimed = await generations.claim(job);
+    queue.complete(jobId).catch((error: unknown) => {
+      log.warn({ err: error, job: jobId }, 'completing a generation job failed');
+    });
+    if (!claimed) return;
+    const runner = runners.get(job.kind);
     if (!runner) {
       const error: ErrorAnswer = { error: generationMessages.failed, code: 'ai_unavailable' };
       await generations.end(
@@ -43,13 +42,20 @@ export function createGenerationWorker(deps: {
       );
       return;
     }
-    await runner(claimed, parsed.data.payload);
+    await runner(claimed, job.payload);
   }
 
-  function launch(job: QueuedJob) {
+  async function runFetched(job: QueuedJob): Promise<void> {
+    const parsed = GenerationJob.safeParse(job.data);
+    if (parsed.success) return runClaimed(parsed.data, job.id);
+    log.error({ job: job.id, issues: parsed.error.issues }, 'a queued job is not a generation');
+    await queue.complete(job.id);
+  }
+
+  function launch(id: string, work: () => Promise<void>) {
     active += 1;
-    runJob(job)
-      .catch((error: unknown) => log.error({ err: error, job: job.id }, 'running a queued generation failed'))
+    work()
+      .catch((error: unknown) => log.error({ err: error, job: id }, 'running a queued generation failed'))
       .finally(() => {
         active -= 1;
         void pump();
@@ -69,7 +75,7 @@ export function createGenerationWorker(deps: {
         const free = capacity - active;
         if (free <= 0) break;
         const jobs = await queue.fetch(free);
-        for (const job of jobs) launch(job);
+        for (const job of jobs) launch(job.id, () => runFetched(job));
         // A full batch: more may be waiting.
         if (jobs.length === free) requests += 1;
       }
@@ -94,6 +100,14 @@ export function createGenerationWorker(deps: {
     },
     /** Looks for queued generations now. */
     wake: () => void pump(),
+    /**
+     * A generation this server just queued: run it here at once when a worker is free (no round trip
+     * through the queue); otherwise it waits in the queue for the first free worker on any server.
+     */
+    offer: (job: GenerationJob, jobId: string) => {
+      if (stopped || active >= capacity) return;
+      launch(jobId, () => runClaimed(job, jobId));
+    },
     /** How many generations run here now. */
     active: () => active,
     /** Takes no more generations; those running are stopped by the generations' own shutdown. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { GenerationEventStore } from '../../adapters/events/generation-event-store.ts';
 import type { JobQueue } from '../../adapters/jobs/job-queue.ts';
 import type { Database } from '../../db/client.ts';
 import { schedulePeriodic } from '../../lib/periodic-task.ts';
@@ -15,8 +14,9 @@ import type { PaidGenerations } from './paid-generations.service.ts';
 const settleOnCloseMs = 5000;
 
 /**
- * The generations routes, the job queue and this server's workers, its heartbeat, and the recovery of
- * generations whose server is gone.
+ * The generations routes, and the lifecycle of what the composition root built for them: the job queue and
+ * this server's workers (started when the app is ready, stopped before it closes), its heartbeat, and the
+ * recovery of generations whose server is gone. The event store is closed with the services.
  */
 export async function generationsPlugin(
   app: FastifyInstance,
@@ -25,7 +25,6 @@ export async function generationsPlugin(
     instanceId: string;
     generations: PaidGenerations;
     watch: GenerationWatch;
-    events: GenerationEventStore;
     media: Pick<MediaService, 'remove'>;
     queue: JobQueue;
     /** This server's workers; none on an HTTP-only server (WORKERS=0). */
@@ -73,7 +72,7 @@ export async function generationsPlugin(
     beat.runNow();
     sweep.runNow();
     if (deps.worker) {
-      generations.onQueued(deps.worker.wake);
+      generations.onQueued(deps.worker.offer);
       deps.worker.start();
     }
   });
@@ -88,7 +87,6 @@ export async function generationsPlugin(
       app.log.warn({ err: error }, 'removing this server from the heartbeat table failed');
     });
   });
-  app.addHook('onClose', async () => deps.events.close());
 
   await app.register(generationsRoutes, { watch: deps.watch });
 }

@@ -65,7 +65,7 @@ export function createPaidGenerations(deps: {
   // Generations this process runs: a stop here reaches them at once, elsewhere within a second.
   const running = new Map<string, GenerationRun>();
   const claiming = new Set<string>();
-  const queuedListeners = new Set<() => void>();
+  const queuedListeners = new Set<(job: GenerationJob, jobId: string) => void>();
   const endListeners = new Map<string, Set<() => void>>();
 
   async function dropMediaOf(row: { mediaId: string | null; userId: string }) {
@@ -95,8 +95,8 @@ export function createPaidGenerations(deps: {
           hold,
           payload: typeof payload === 'function' ? payload(hold) : payload,
         };
-        await queue.send(job, sqlConnectionOf(tx));
-        return { record, hold };
+        const jobId = await queue.send(job, sqlConnectionOf(tx));
+        return { record, hold, job, jobId };
       });
       const { id } = started.record;
       await events
@@ -104,12 +104,12 @@ export function createPaidGenerations(deps: {
         .catch((error: unknown) =>
           log.error({ err: error, generation: id }, 'storing a stream event failed'),
         );
-      for (const listener of queuedListeners) listener();
-      return started;
+      for (const listener of queuedListeners) listener(started.job, started.jobId);
+      return { record: started.record, hold: started.hold };
     },
 
-    /** Called when this server queued a generation: its worker can take it without waiting to poll. */
-    onQueued(listener: () => void) {
+    /** Called when this server queued a generation: its worker can take it without going through the queue. */
+    onQueued(listener: (job: GenerationJob, jobId: string) => void) {
       queuedListeners.add(listener);
     },
 
