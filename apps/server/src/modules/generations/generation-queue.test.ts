@@ -1,8 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, GenerationAnswer, generationMessages, respondAsync } from '@penwise/contract';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  apiPaths,
+  GenerationAnswer,
+  generationMessages,
+  GenerationStartedAnswer,
+  imageCost,
+  respondAsync,
+  transcriptionCost,
+} from '@penwise/contract';
+import { multipartBody, toneWav } from '../../test/audio-fixtures.ts';
+import { gatedTranscriptionEngine, until } from '../../test/gated-transcription-engine.ts';
 import { generations } from '../../db/schema/index.ts';
-import { payingBuyer } from '../../test/factories.ts';
+import { payingBuyer, type Buyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
 import { createCreditsService } from '../credits/credits.service.ts';
@@ -12,7 +23,9 @@ import { generationsRepository } from './generations.repository.ts';
 const prefer = { [respondAsync.header]: respondAsync.value };
 
 describe.each(engines)('the generation job queue (%s)', (engine) => {
-  const testApp = useTestApp(engine);
+  const gated = gatedTranscriptionEngine();
+  // One worker: a held transcription keeps it busy, so the next generation has to wait in the queue.
+  const testApp = useTestApp(engine, { WORKERS: '1' }, { transcriptionEngine: gated.engine });
 
   async function jobsInQueue(): Promise<number> {
     const { rows } = await testApp().database.sql.executeSql(
@@ -21,7 +34,16 @@ describe.each(engines)('the generation job queue (%s)', (engine) => {
     return (rows[0] as { count: number }).count;
   }
 
-  it('queues the job in the transaction that holds the credits: a refused call leaves neither', async () => {
+  async function statusOf(buyer: Buyer, id: string) {
+    const res = await testApp().app.inject({
+      method: 'GET',
+      url: apiPaths.ai.generation(id),
+      headers: buyer.headers,
+    });
+    return GenerationAnswer.parse(res.json()).success;
+  }
+
+  it('runs at once on a free worker, else queues the job in the transaction that holds the credits', async () => {
     const { app } = testApp();
     const poor = await payingBuyer(testApp(), 10);
     const before = await jobsInQueue();
@@ -32,22 +54,46 @@ describe.each(engines)('the generation job queue (%s)', (engine) => {
       payload: { prompt: 'A kettle', size: '256x256' },
     });
     expect(refused.statusCode).toBe(402);
-    expect(await jobsInQueue()).toBe(before);
     const rows = await testApp()
       .database.db.select()
       .from(generations)
       .where(eq(generations.userId, poor.id));
     expect(rows).toEqual([]);
 
-    const rich = await payingBuyer(testApp(), 10_000);
-    const started = await app.inject({
+    const rich = await payingBuyer(testApp(), 100_000);
+    const upload = await multipartBody({ file: { bytes: toneWav(2), name: 'a.wav', type: 'audio/wav' } });
+    const held = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.transcribe,
+      headers: { ...upload.headers, ...rich.headers, ...prefer },
+      payload: upload.payload,
+    });
+    const heldId = GenerationStartedAnswer.parse(held.json()).success.id;
+    await until(() => gated.started() === 1);
+    expect((await statusOf(rich, heldId)).status).toBe('running');
+    // It ran here at once: nothing went through the queue.
+    expect(await jobsInQueue()).toBe(before);
+
+    const waiting = await app.inject({
       method: 'POST',
       url: apiPaths.ai.image,
       headers: { ...rich.headers, ...prefer },
       payload: { prompt: 'A kettle', size: '256x256' },
     });
-    expect(started.statusCode).toBe(202);
+    const waitingId = GenerationStartedAnswer.parse(waiting.json()).success.id;
+    expect(await statusOf(rich, waitingId)).toMatchObject({ status: 'queued', credits: 0 });
     expect(await jobsInQueue()).toBe(before + 1);
+    expect(await rich.balance()).toBe(100_000 - transcriptionCost(2) - imageCost('256x256'));
+
+    // The worker frees up and takes the queued one.
+    gated.open();
+    for (let i = 0; i < 250 && (await statusOf(rich, waitingId)).status !== 'succeeded'; i += 1)
+      await sleep(20);
+    expect(await statusOf(rich, waitingId)).toMatchObject({
+      status: 'succeeded',
+      credits: imageCost('256x256'),
+    });
+    expect((await statusOf(rich, heldId)).status).toBe('succeeded');
   });
 
   it('ends a generation no worker took in time, refunded, with a message saying so', async () => {

@@ -25,24 +25,24 @@ export function createGenerationWorker(deps: {
   let pumping = false;
   let stopped = false;
 
+  async function runStarted(started: Started, job: GenerationJob): Promise<void> {
+    const runner = runners.get(job.kind);
+    if (runner) return runner(started, job.payload);
+    const error: ErrorAnswer = { error: generationMessages.failed, code: 'ai_unavailable' };
+    await generations.end(
+      started,
+      { status: 'failed', result: null, cost: 0, error },
+      { event: 'error', data: error },
+    );
+  }
+
   async function runClaimed(job: GenerationJob, jobId: string): Promise<void> {
-    // Claiming the row decides who runs it; the job then leaves the queue, off the first token's path.
+    // Claiming the row decides who runs it (another server may have fetched the same job after a stall).
     const claimed = await generations.claim(job);
     queue.complete(jobId).catch((error: unknown) => {
       log.warn({ err: error, job: jobId }, 'completing a generation job failed');
     });
-    if (!claimed) return;
-    const runner = runners.get(job.kind);
-    if (!runner) {
-      const error: ErrorAnswer = { error: generationMessages.failed, code: 'ai_unavailable' };
-      await generations.end(
-        claimed,
-        { status: 'failed', result: null, cost: 0, error },
-        { event: 'error', data: error },
-      );
-      return;
-    }
-    await runner(claimed, job.payload);
+    if (claimed) await runStarted(claimed, job);
   }
 
   async function runFetched(job: QueuedJob): Promise<void> {
@@ -52,14 +52,15 @@ export function createGenerationWorker(deps: {
     await queue.complete(job.id);
   }
 
+  function release() {
+    active -= 1;
+    void pump();
+  }
+
   function launch(id: string, work: () => Promise<void>) {
-    active += 1;
     work()
-      .catch((error: unknown) => log.error({ err: error, job: id }, 'running a queued generation failed'))
-      .finally(() => {
-        active -= 1;
-        void pump();
-      });
+      .catch((error: unknown) => log.error({ err: error, generation: id }, 'running a generation failed'))
+      .finally(release);
   }
 
   // Wake-ups while a fetch is under way are counted, not lost: the loop fetches again for them.
@@ -75,7 +76,10 @@ export function createGenerationWorker(deps: {
         const free = capacity - active;
         if (free <= 0) break;
         const jobs = await queue.fetch(free);
-        for (const job of jobs) launch(job.id, () => runFetched(job));
+        for (const job of jobs) {
+          active += 1;
+          launch(job.id, () => runFetched(job));
+        }
         // A full batch: more may be waiting.
         if (jobs.length === free) requests += 1;
       }
@@ -100,13 +104,17 @@ export function createGenerationWorker(deps: {
     },
     /** Looks for queued generations now. */
     wake: () => void pump(),
-    /**
-     * A generation this server just queued: run it here at once when a worker is free (no round trip
-     * through the queue); otherwise it waits in the queue for the first free worker on any server.
-     */
-    offer: (job: GenerationJob, jobId: string) => {
-      if (stopped || active >= capacity) return;
-      launch(jobId, () => runClaimed(job, jobId));
+    /** Reserves a worker for a generation starting here; false when all are busy (it is queued instead). */
+    tryReserve(): boolean {
+      if (stopped || active >= capacity) return false;
+      active += 1;
+      return true;
+    },
+    /** Gives back a reserved worker whose generation did not start (402). */
+    release,
+    /** Runs a generation started here in the worker reserved for it. */
+    run(started: Started, job: GenerationJob) {
+      launch(started.record.id, () => runStarted(started, job));
     },
     /** How many generations run here now. */
     active: () => active,

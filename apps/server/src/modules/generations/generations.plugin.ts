@@ -72,7 +72,7 @@ export async function generationsPlugin(
     beat.runNow();
     sweep.runNow();
     if (deps.worker) {
-      generations.onQueued(deps.worker.offer);
+      generations.useLocalWorker(deps.worker);
       deps.worker.start();
     }
   });

@@ -17,6 +17,19 @@ const unfinished = inArray(generations.status, ['queued', 'running']);
 /** Generations from the hold to the end, and the servers that run them. */
 export function generationsRepository(db: Db) {
   return {
+    /** A generation this server runs at once (it had a free worker); written in the caller's transaction with its hold. */
+    async insertRunning(
+      tx: Db,
+      row: NewGenerationRecord & { instanceId: string },
+    ): Promise<GenerationRecord> {
+      const [inserted] = await tx
+        .insert(generations)
+        .values({ ...row, status: 'running', result: null, creditsCharged: 0 })
+        .returning();
+      if (!inserted) throw new Error('generation insert returned nothing');
+      return inserted;
+    },
+
     /** A queued generation's row, waiting for a worker; written in the caller's transaction with its hold. */
     async insertQueued(tx: Db, row: NewGenerationRecord): Promise<GenerationRecord> {
       const [inserted] = await tx

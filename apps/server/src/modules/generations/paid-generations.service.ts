@@ -39,6 +39,13 @@ export interface Started<H extends Hold = Hold> {
   record: GenerationRecord;
 }
 
+/** A worker of this server that can take a generation at once: a slot reserved, then run in it. */
+export interface LocalWorker {
+  tryReserve(): boolean;
+  release(): void;
+  run(started: Started, job: GenerationJob): void;
+}
+
 // The first event of every generation, written when it is queued: readers learn its id at once.
 const queuedEventId = 1;
 
@@ -65,7 +72,7 @@ export function createPaidGenerations(deps: {
   // Generations this process runs: a stop here reaches them at once, elsewhere within a second.
   const running = new Map<string, GenerationRun>();
   const claiming = new Set<string>();
-  const queuedListeners = new Set<(job: GenerationJob, jobId: string) => void>();
+  let localWorker: LocalWorker | undefined;
   const endListeners = new Map<string, Set<() => void>>();
 
   async function dropMediaOf(row: { mediaId: string | null; userId: string }) {
@@ -83,34 +90,52 @@ export function createPaidGenerations(deps: {
   return {
     repo,
 
-    /** Holds, writes and queues the generation; answers its row once committed. */
+    /**
+     * Holds and writes the generation; answers its row once committed. With a free worker here it runs
+     * here at once (written `running`: no round trip through the queue); otherwise its job is queued in
+     * the same transaction, for the first free worker on any server.
+     */
     async start<H extends Hold>(request: PaidStart<H>): Promise<{ record: GenerationRecord; hold: H }> {
       const { hold: holdCredits, kind, payload, ...row } = request;
-      const started = await db.transaction(async (tx) => {
-        const hold = await holdCredits(createCreditsService(tx));
-        const record = await repo.insertQueued(tx, { ...row, reservationId: hold.reservation.id });
-        const job: GenerationJob = {
-          generationId: record.id,
-          kind,
-          hold,
-          payload: typeof payload === 'function' ? payload(hold) : payload,
-        };
-        const jobId = await queue.send(job, sqlConnectionOf(tx));
-        return { record, hold, job, jobId };
-      });
+      const here = localWorker?.tryReserve() ? localWorker : undefined;
+      let started: { record: GenerationRecord; hold: H; job: GenerationJob };
+      try {
+        started = await db.transaction(async (tx) => {
+          const hold = await holdCredits(createCreditsService(tx));
+          const fields = { ...row, reservationId: hold.reservation.id };
+          const record = here
+            ? await repo.insertRunning(tx, { ...fields, instanceId })
+            : await repo.insertQueued(tx, fields);
+          const job: GenerationJob = {
+            generationId: record.id,
+            kind,
+            hold,
+            payload: typeof payload === 'function' ? payload(hold) : payload,
+          };
+          if (!here) await queue.send(job, sqlConnectionOf(tx));
+          return { record, hold, job };
+        });
+      } catch (error) {
+        here?.release();
+        throw error;
+      }
       const { id } = started.record;
       await events
         .append(id, { id: queuedEventId, event: 'generation', data: JSON.stringify({ id }) })
         .catch((error: unknown) =>
           log.error({ err: error, generation: id }, 'storing a stream event failed'),
         );
-      for (const listener of queuedListeners) listener(started.job, started.jobId);
+      if (here) {
+        const run = createGenerationRun({ id, repo, events, log, firstEventId: queuedEventId });
+        running.set(id, run);
+        here.run({ run, hold: started.hold, record: started.record }, started.job);
+      }
       return { record: started.record, hold: started.hold };
     },
 
-    /** Called when this server queued a generation: its worker can take it without going through the queue. */
-    onQueued(listener: (job: GenerationJob, jobId: string) => void) {
-      queuedListeners.add(listener);
+    /** This server's workers: generations started here run on them at once while one is free. */
+    useLocalWorker(worker: LocalWorker) {
+      localWorker = worker;
     },
 
     /**
