@@ -124,6 +124,18 @@ describe('parseConfig', () => {
       'S3_SECRET_ACCESS_KEY: needed with MEDIA_STORAGE=s3',
     ]);
   });
+
+  it('runs 64 generations at once by default; WORKERS=0 (HTTP only) only beside a shared PostgreSQL', () => {
+    expect(parseConfig({})).toMatchObject({ WORKERS: 64 });
+    expect(parseConfig({ WORKERS: '0' })).toEqual({
+      problems: [
+        'WORKERS: WORKERS=0 (HTTP only) needs DATABASE_URL, with another instance running the generations',
+      ],
+    });
+    expect(parseConfig({ WORKERS: '0', DATABASE_URL: 'postgres://db.example.com/penwise' })).toMatchObject({
+      WORKERS: 0,
+    });
+  });
 });
 
 describe('parseDurationSeconds', () => {
