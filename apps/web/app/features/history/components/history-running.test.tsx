@@ -87,6 +87,14 @@ describe('HistoryScreen: an item still being generated', () => {
     expect(screen.getByRole('button', { name: 'Delete AI Image Generator' })).toBeInTheDocument();
   });
 
+  it('says an item waiting for a free worker is waiting to start, with Stop', async () => {
+    answerApi({ pages: [[running({ status: 'queued' })]] });
+    renderHistory();
+    const card = within((await screen.findByText('Waiting to start…')).closest('li') as HTMLElement);
+    expect(card.getByRole('button', { name: 'Stop Blog Ideas' })).toBeInTheDocument();
+    expect(screen.queryByText('Generating…')).toBeNull();
+  });
+
   it('opens a running text item in its tool page, without fill data, so the page follows it', async () => {
     answerApi({ pages: [[running()]] });
     const { user } = renderHistory();
@@ -184,7 +192,7 @@ describe('HistoryScreen: an item still being generated', () => {
     // A generation that failed (or was stopped before it made anything) charged nothing: history leaves it out.
     answerApi({ pages: [[item, voiceover], [voiceover]] });
     renderHistory();
-    const card = within((await screen.findByText('Generating…')).closest('li') as HTMLElement);
+    const card = within((await screen.findByText('Waiting to start…')).closest('li') as HTMLElement);
     expect(card.getByText('A red fox')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Stop AI Image Generator' })).toBeInTheDocument();
     expect(card.queryByRole('link')).toBeNull();

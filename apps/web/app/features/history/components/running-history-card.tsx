@@ -17,7 +17,7 @@ interface RunningHistoryCardProps {
 }
 
 /**
- * An item still being generated: "Generating…", the text so far for a text item (the list is asked
+ * An item still being generated ("Generating…", or "Waiting to start…" while every worker is busy), the text so far for a text item (the list is asked
  * again every 2 s while it runs), and Stop. It cannot be deleted until it ends; a text item opens in
  * its tool page, which shows it being written.
  */
@@ -49,7 +49,7 @@ export function RunningHistoryCard({ item, onLeaveWithFocus }: RunningHistoryCar
       <Group justify="space-between" gap="xs" mt="auto" className={classes.footer}>
         <Text size="sm" c="dimmed" className={classes.credits}>
           <Loader size={14} color="gray" aria-hidden />
-          {running.stopping ? 'Stopping…' : 'Generating…'}
+          {running.stopping ? 'Stopping…' : item.status === 'queued' ? 'Waiting to start…' : 'Generating…'}
         </Text>
         <Group gap="xs" wrap="nowrap">
           {tool && (
