@@ -56,6 +56,8 @@ export const generationMessages = {
   failed: 'This generation failed. Nothing was charged for it.',
   /** A generation ended by a server that stopped in the middle of it. */
   interrupted: 'The server restarted while this was being generated. You are charged only for what was kept.',
+  /** A call that waited for a generation while its server shut down: the generation goes on. */
+  serverStopping: 'The server is restarting. Your generation goes on: find it in your history in a moment.',
   /** A generation no server could start in time (every one busy or serving pages only). */
   neverStarted: 'The servers were too busy to start this in time. Nothing was charged; try again.',
 } as const;

@@ -136,4 +136,59 @@ describe.each(engines)('the generation job queue (%s)', (engine) => {
     });
     expect(await buyer.balance()).toBe(5_000);
   });
+
+  it('ends refunded a generation whose runner fails before it can end (a payload it cannot read)', async () => {
+    const t = testApp();
+    const buyer = await payingBuyer(t, 5_000);
+    const { generations: paid } = t.services.generation;
+    // Let the held transcription finish first: the one worker must be free to run this at once.
+    gated.open();
+    const { record } = await paid.start({
+      userId: buyer.id,
+      type: 'TTImage',
+      engine: 'demo',
+      input: 'A kettle',
+      hold: async (credits) => ({
+        reservation: await credits.reserve(buyer.id, 1_000, `test:${crypto.randomUUID()}`),
+      }),
+      kind: 'image',
+      payload: { prompt: 42 },
+    });
+    let ended = await statusOf(buyer, record.id);
+    for (let i = 0; i < 250 && ended.status === 'running'; i += 1) {
+      await sleep(20);
+      ended = await statusOf(buyer, record.id);
+    }
+    expect(ended).toMatchObject({ status: 'failed', credits: 0 });
+    expect(await buyer.balance()).toBe(5_000);
+  });
+
+  it('never ends as stale a queued generation that a worker claimed after the sweep listed it', async () => {
+    const { database, app } = testApp();
+    const { db } = database;
+    const buyer = await payingBuyer(testApp(), 5_000);
+    const repo = generationsRepository(db);
+    const me = crypto.randomUUID();
+    await repo.beat(me);
+    const id = await db.transaction(async (tx) => {
+      const hold = await createCreditsService(tx).reserve(buyer.id, 2_000, `test:${crypto.randomUUID()}`);
+      const row = await repo.insertQueued(tx, {
+        userId: buyer.id,
+        type: 'TTImage',
+        engine: 'demo',
+        input: 'A kettle',
+        reservationId: hold.id,
+      });
+      return row.id;
+    });
+    // Listed while still queued, then claimed by a live worker before the sweep locks it.
+    expect(await repo.claim(id, me)).toBeDefined();
+    const recovery = createGenerationRecovery({
+      ...{ db, repo: { ...repo, staleQueued: async () => [id] }, media: { remove: async () => true } },
+      ...{ log: app.log, silentAfterSeconds: 20, instanceId: me, isRunningHere: () => true },
+    });
+    expect(await recovery.sweep()).toBe(0);
+    expect((await statusOf(buyer, id)).status).toBe('running');
+    expect(await buyer.balance()).toBe(3_000);
+  });
 });

@@ -4,7 +4,7 @@ import { countTokens } from '../../adapters/ai/token-count.ts';
 import type { Db } from '../../db/client.ts';
 import { createCreditsService } from '../credits/credits.service.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { GenerationsRepository } from './generations.repository.ts';
+import type { GenerationRecord, GenerationsRepository } from './generations.repository.ts';
 
 // Counting tokens of kept text: far above any tool's cap, only a bound on the work.
 const maxCountedTokens = 100_000;
@@ -32,9 +32,13 @@ export function createGenerationRecovery(deps: {
 }) {
   const { db, repo, log } = deps;
 
-  async function endOne(id: string, error: ErrorAnswer): Promise<boolean> {
+  async function endOne(
+    id: string,
+    error: ErrorAnswer,
+    lock: (tx: Db, id: string) => Promise<GenerationRecord | undefined>,
+  ): Promise<boolean> {
     const ended = await db.transaction(async (tx) => {
-      const row = await repo.lockUnfinished(tx, id);
+      const row = await lock(tx, id);
       if (!row) return undefined;
       const credits = createCreditsService(tx);
       const reservation = row.reservationId ? await credits.findReservation(row.reservationId) : undefined;
@@ -70,10 +74,11 @@ export function createGenerationRecovery(deps: {
       // A minute old at least: a generation is in the table a moment before this server runs it.
       const lostHere = (await repo.unfinishedOf(deps.instanceId, 1)).filter((id) => !deps.isRunningHere(id));
       for (const id of [...(await repo.orphaned(deps.silentAfterSeconds)), ...lostHere]) {
-        if (await endOne(id, interrupted)) count += 1;
+        if (await endOne(id, interrupted, (tx, row) => repo.lockUnfinished(tx, row))) count += 1;
       }
+      // Locked only while still queued: one a worker claimed since the list was read is running now.
       for (const id of await repo.staleQueued(queuedForMinutes)) {
-        if (await endOne(id, neverStarted)) count += 1;
+        if (await endOne(id, neverStarted, (tx, row) => repo.lockQueued(tx, row))) count += 1;
       }
       return count;
     },

@@ -8,13 +8,13 @@ import type { PaidGenerations, Started } from './paid-generations.service.ts';
 export type GenerationRunner = (started: Started, payload: unknown) => Promise<void>;
 
 /**
- * This server's workers: take queued generations from the job queue while fewer than `capacity` run
- * here, claim each and hand it to its modality's runner. Woken at once when this server queues one;
- * otherwise it looks every `pollMs` (generations queued by HTTP-only servers, or left from a restart).
+ * This server's workers: generations started here run at once while fewer than `capacity` run here;
+ * the rest wait in the job queue, which the workers read whenever one frees up and every `pollMs`
+ * (generations queued by HTTP-only servers, or left from a restart), claiming each for its runner.
  */
 export function createGenerationWorker(deps: {
   queue: Pick<JobQueue, 'fetch' | 'complete'>;
-  generations: Pick<PaidGenerations, 'claim' | 'end'>;
+  generations: Pick<PaidGenerations, 'claim' | 'end' | 'isRunningHere'>;
   capacity: number;
   pollMs: number;
   log: FastifyBaseLogger;
@@ -26,14 +26,23 @@ export function createGenerationWorker(deps: {
   let stopped = false;
 
   async function runStarted(started: Started, job: GenerationJob): Promise<void> {
-    const runner = runners.get(job.kind);
-    if (runner) return runner(started, job.payload);
-    const error: ErrorAnswer = { error: generationMessages.failed, code: 'ai_unavailable' };
-    await generations.end(
-      started,
-      { status: 'failed', result: null, cost: 0, error },
-      { event: 'error', data: error },
-    );
+    const { id } = started.record;
+    try {
+      const runner = runners.get(job.kind);
+      if (!runner) throw new Error(`no runner for ${job.kind} generations`);
+      await runner(started, job.payload);
+    } catch (failure) {
+      // A runner that threw before ending it (a payload it cannot read): end it refunded, never leave its
+      // hold behind. One whose own end failed is no longer registered: the recovery ends that one.
+      if (!generations.isRunningHere(id)) throw failure;
+      log.error({ err: failure, generation: id }, 'a generation failed before it could end');
+      const error: ErrorAnswer = { error: generationMessages.failed, code: 'ai_unavailable' };
+      await generations.end(
+        started,
+        { status: 'failed', result: null, cost: 0, error },
+        { event: 'error', data: error },
+      );
+    }
   }
 
   async function runClaimed(job: GenerationJob, jobId: string): Promise<void> {

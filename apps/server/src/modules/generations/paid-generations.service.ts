@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { HistoryType } from '@penwise/contract';
+import { generationMessages, type HistoryType } from '@penwise/contract';
+import { AppError } from '../../errors.ts';
 import type { GenerationEventStore } from '../../adapters/events/generation-event-store.ts';
 import type { JobQueue } from '../../adapters/jobs/job-queue.ts';
 import { sqlConnectionOf, type Db } from '../../db/client.ts';
@@ -43,6 +44,7 @@ export interface Started<H extends Hold = Hold> {
 export interface LocalWorker {
   tryReserve(): boolean;
   release(): void;
+  wake(): void;
   run(started: Started, job: GenerationJob): void;
 }
 
@@ -73,6 +75,8 @@ export function createPaidGenerations(deps: {
   const running = new Map<string, GenerationRun>();
   const claiming = new Set<string>();
   let localWorker: LocalWorker | undefined;
+  // Set when this server shuts down: what it claims from then on stops at once, and waiting calls give up.
+  let closing = false;
   const endListeners = new Map<string, Set<() => void>>();
 
   async function dropMediaOf(row: { mediaId: string | null; userId: string }) {
@@ -120,16 +124,20 @@ export function createPaidGenerations(deps: {
         throw error;
       }
       const { id } = started.record;
+      // Registered before anything is awaited: a Stop from now on reaches the run at once.
+      const run = here
+        ? createGenerationRun({ id, repo, events, log, firstEventId: queuedEventId })
+        : undefined;
+      if (run) running.set(id, run);
+      if (run && closing) run.stop();
       await events
         .append(id, { id: queuedEventId, event: 'generation', data: JSON.stringify({ id }) })
         .catch((error: unknown) =>
           log.error({ err: error, generation: id }, 'storing a stream event failed'),
         );
-      if (here) {
-        const run = createGenerationRun({ id, repo, events, log, firstEventId: queuedEventId });
-        running.set(id, run);
-        here.run({ run, hold: started.hold, record: started.record }, started.job);
-      }
+      if (here && run) here.run({ run, hold: started.hold, record: started.record }, started.job);
+      // A worker here that freed up while this was being written would not have seen its job.
+      else localWorker?.wake();
       return { record: started.record, hold: started.hold };
     },
 
@@ -149,7 +157,7 @@ export function createPaidGenerations(deps: {
         if (!record) return undefined;
         const run = createGenerationRun({ id: record.id, repo, events, log, firstEventId: queuedEventId });
         running.set(record.id, run);
-        if (record.stopRequested) run.stop();
+        if (record.stopRequested || closing) run.stop();
         return { run, hold: job.hold, record };
       } finally {
         claiming.delete(job.generationId);
@@ -237,6 +245,8 @@ export function createPaidGenerations(deps: {
           const row = await repo.findOwned(userId, id);
           if (!row) throw new Error(`generation ${id} is gone`);
           if (row.status !== 'queued' && row.status !== 'running') return row;
+          // The call's connection must not hold the shutdown open: the generation goes on (history has it).
+          if (closing) throw new AppError('ai_unavailable', 503, generationMessages.serverStopping);
           await ended;
         } finally {
           clearTimeout(timer);
@@ -254,10 +264,14 @@ export function createPaidGenerations(deps: {
      * shuts down charges what was written and leaves no hold behind.
      */
     async stopAll(waitMs: number): Promise<void> {
-      for (const run of running.values()) run.stop();
+      closing = true;
+      for (const id of [...endListeners.keys()]) announceEnd(id);
       const deadline = Date.now() + waitMs;
-      while (running.size > 0 && Date.now() < deadline)
+      while (running.size > 0 && Date.now() < deadline) {
+        // Again on every tick: a job fetched just before the shutdown may have been claimed since.
+        for (const run of running.values()) run.stop();
         await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
   };
 }

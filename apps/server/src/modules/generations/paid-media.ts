@@ -88,8 +88,11 @@ export async function runPaidMedia(
   const { generations, log } = deps;
   const { run, record, hold } = started;
   const held = hold.reservation.fromX + hold.reservation.fromY;
+  // The file it stored, if any: removed with it when it ends with nothing charged.
+  let storedMediaId: string | undefined;
   try {
     const outcome = await work(run.signal);
+    storedMediaId = outcome.mediaId;
     // Written before the end: a crash between the two leaves the file findable for the recovery.
     if (outcome.mediaId) await generations.repo.setMedia(record.id, outcome.mediaId);
     const charge = Math.min(outcome.cost ?? held, held);
@@ -110,7 +113,7 @@ export async function runPaidMedia(
     const status = stopped ? ('stopped' as const) : ('failed' as const);
     await generations.end(
       started,
-      { status, result: null, cost: 0, error: body },
+      { status, result: null, cost: 0, error: body, mediaId: storedMediaId },
       { event: 'error', data: body },
     );
   }

@@ -21,7 +21,7 @@ import { runPaidMedia, startPaidMedia } from '../generations/paid-media.ts';
 import type { GenerationWorker } from '../generations/generation-worker.ts';
 
 // What the worker that draws it needs.
-const ImageJob = z.object({ userId: z.string(), prompt: z.string(), size: ImageSize });
+const ImageJob = z.object({ prompt: z.string(), size: ImageSize });
 
 /** Image generation: size limit (best of plan and packs), reserve the size's price, draw, store the PNG, charge, record. */
 export function createImageGenerationService(deps: {
@@ -43,7 +43,7 @@ export function createImageGenerationService(deps: {
     await runPaidMedia(deps, started, async (signal) => {
       const png = await engine.generate({ prompt: job.prompt, size: job.size, signal });
       // Stored before charging: a user is never charged for a picture we could not keep.
-      const stored = await media.store(job.userId, 'image/png', png);
+      const stored = await media.store(started.record.userId, 'image/png', png);
       return { mediaId: stored.id, result: stored.url };
     });
   });
@@ -81,7 +81,7 @@ export function createImageGenerationService(deps: {
         cost: imageCost(size),
         explain: imageMessages.notEnoughCredits,
         kind: 'image' as const,
-        payload: { userId, prompt: body.prompt, size },
+        payload: { prompt: body.prompt, size },
       };
       return startPaidMedia(deps, request, (row) => ({ image_url: row.result ?? '' }));
     },

@@ -148,7 +148,9 @@ export function createTextGenerationService(deps: {
 
   /** How an ended text generation answers the call that waited for it. */
   function outcomeOf(row: GenerationRecord): TextOutcome {
-    if (row.status === 'failed') return { ok: false, error: failureOfAnswer(errorOf(row)) };
+    // Ended by the recovery with text kept and charged: that text is the answer.
+    if (row.status === 'failed' && row.creditsCharged === 0)
+      return { ok: false, error: failureOfAnswer(errorOf(row)) };
     const text = row.result ?? '';
     const tokens = row.tokens ?? 0;
     return {

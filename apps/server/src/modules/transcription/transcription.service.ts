@@ -25,8 +25,6 @@ const minimumCost = transcriptionCost(1);
 
 // What the worker that transcribes it needs: the upload is in the media storage every server shares.
 const TranscriptionJob = z.object({
-  userId: z.string(),
-  mediaId: z.string(),
   format: z.enum(['mp3', 'mp4', 'mpeg', 'wav']),
   fileName: z.string(),
   measured: z.number(),
@@ -52,8 +50,11 @@ export function createTranscriptionService(deps: {
   deps.worker.register('transcription', async (started, payload) => {
     const job = TranscriptionJob.parse(payload);
     const { measured } = job;
+    // The upload is the one its row names (written when it was queued), never one the job could name.
+    const mediaId = started.record.mediaId;
     await runPaidMedia(deps, started, async (signal) => {
-      const copy = await copyUploadToDisk(media, job.mediaId, signal);
+      if (!mediaId) throw new Error('the upload of this transcription is gone');
+      const copy = await copyUploadToDisk(media, mediaId, signal);
       try {
         const transcript = await engine.transcribe({ filePath: copy.filePath, format: job.format, signal });
         const seconds = transcript.seconds ?? measured;
@@ -67,7 +68,7 @@ export function createTranscriptionService(deps: {
         const duration = Math.round(Math.min(seconds, Math.ceil(measured)) * 100) / 100;
         return {
           cost: transcriptionCost(Math.ceil(seconds)),
-          mediaId: job.mediaId,
+          mediaId,
           result: transcript.text,
           meta: { fileName: job.fileName, duration },
         };
@@ -140,7 +141,7 @@ export function createTranscriptionService(deps: {
         explain: transcriptionMessages.notEnoughCredits,
         slot,
         kind: 'transcription' as const,
-        payload: { userId, mediaId: stored.id, format: audio.format, fileName: audio.fileName, measured },
+        payload: { format: audio.format, fileName: audio.fileName, measured },
       };
       try {
         return await startPaidMedia(deps, request, (row) => ({

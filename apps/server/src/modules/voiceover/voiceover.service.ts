@@ -16,7 +16,7 @@ import { runPaidMedia, startPaidMedia } from '../generations/paid-media.ts';
 import type { GenerationWorker } from '../generations/generation-worker.ts';
 
 // What the worker that speaks it needs.
-const SpeechJob = z.object({ userId: z.string(), text: z.string(), voice: Voice });
+const SpeechJob = z.object({ text: z.string(), voice: Voice });
 const Meta = z.object({ duration: z.number() }).partial();
 
 /** Voiceover (the /text-to-speech page): one credit per character, the MP3 stored by us, recorded as TTS. */
@@ -35,7 +35,7 @@ export function createVoiceoverService(deps: {
     const job = SpeechJob.parse(payload);
     await runPaidMedia(deps, started, async (signal) => {
       const speech = await engine.synthesize({ text: job.text, voice: job.voice, signal });
-      const stored = await media.store(job.userId, 'audio/mpeg', speech.mp3);
+      const stored = await media.store(started.record.userId, 'audio/mpeg', speech.mp3);
       const duration = Math.round(speech.durationSeconds * 100) / 100;
       return { mediaId: stored.id, result: null, meta: { voice: job.voice, duration } };
     });
@@ -58,7 +58,7 @@ export function createVoiceoverService(deps: {
         cost: speechCost(text),
         explain: speechMessages.notEnoughCredits,
         kind: 'speech' as const,
-        payload: { userId, text, voice: body.voice },
+        payload: { text, voice: body.voice },
       };
       return startPaidMedia(deps, request, (row) => ({
         mp3_url: row.mediaId ? mediaPath(row.mediaId) : '',
