@@ -127,9 +127,13 @@ describe('rate limits shared through Redis', async () => {
 
 describe('a rate limiter that cannot count', () => {
   // Nothing listens on port 9: every count fails, and the requests go through instead of failing.
-  const apps = twoInstances(async () => [await createTestDatabase('pglite')], {
-    REDIS_URL: 'redis://127.0.0.1:9',
-  });
+  // An embedded database each: one PGlite serves one server (its job queue and heartbeat assume so).
+  const apps = twoInstances(
+    async () => [await createTestDatabase('pglite'), await createTestDatabase('pglite')],
+    {
+      REDIS_URL: 'redis://127.0.0.1:9',
+    },
+  );
 
   it('lets requests through rather than taking the site down', async () => {
     expect(tally(await burst(apps, 6))).toEqual({ ok: 6, limited: 0 });
