@@ -43,6 +43,27 @@ describe.each(engines)('the generation job queue (%s)', (engine) => {
     return GenerationAnswer.parse(res.json()).success;
   }
 
+  /** An image generation waiting in the queue since `minutesAgo`, holding 2,000 of the buyer's credits. */
+  async function queuedImage(buyer: Buyer, minutesAgo: number): Promise<string> {
+    const { db } = testApp().database;
+    const repo = generationsRepository(db);
+    return db.transaction(async (tx) => {
+      const hold = await createCreditsService(tx).reserve(buyer.id, 2_000, `test:${crypto.randomUUID()}`);
+      const row = await repo.insertQueued(tx, {
+        userId: buyer.id,
+        type: 'TTImage',
+        engine: 'demo',
+        input: 'A kettle',
+        reservationId: hold.id,
+      });
+      await tx
+        .update(generations)
+        .set({ createdAt: sql`now() - make_interval(mins => ${minutesAgo})` })
+        .where(eq(generations.id, row.id));
+      return row.id;
+    });
+  }
+
   it('runs at once on a free worker, else queues the job in the transaction that holds the credits', async () => {
     const { app } = testApp();
     const poor = await payingBuyer(testApp(), 10);
@@ -102,21 +123,7 @@ describe.each(engines)('the generation job queue (%s)', (engine) => {
     const buyer = await payingBuyer(testApp(), 5_000);
     const repo = generationsRepository(db);
     // Queued as an HTTP-only server leaves it, long ago, with no worker anywhere to take it.
-    const id = await db.transaction(async (tx) => {
-      const hold = await createCreditsService(tx).reserve(buyer.id, 2_000, `test:${crypto.randomUUID()}`);
-      const row = await repo.insertQueued(tx, {
-        userId: buyer.id,
-        type: 'TTImage',
-        engine: 'demo',
-        input: 'A kettle',
-        reservationId: hold.id,
-      });
-      await tx
-        .update(generations)
-        .set({ createdAt: sql`now() - make_interval(mins => ${queuedForMinutes + 1})` })
-        .where(eq(generations.id, row.id));
-      return row.id;
-    });
+    const id = await queuedImage(buyer, queuedForMinutes + 1);
     expect(await buyer.balance()).toBe(3_000);
 
     const recovery = createGenerationRecovery({
@@ -170,17 +177,7 @@ describe.each(engines)('the generation job queue (%s)', (engine) => {
     const repo = generationsRepository(db);
     const me = crypto.randomUUID();
     await repo.beat(me);
-    const id = await db.transaction(async (tx) => {
-      const hold = await createCreditsService(tx).reserve(buyer.id, 2_000, `test:${crypto.randomUUID()}`);
-      const row = await repo.insertQueued(tx, {
-        userId: buyer.id,
-        type: 'TTImage',
-        engine: 'demo',
-        input: 'A kettle',
-        reservationId: hold.id,
-      });
-      return row.id;
-    });
+    const id = await queuedImage(buyer, 0);
     // Listed while still queued, then claimed by a live worker before the sweep locks it.
     expect(await repo.claim(id, me)).toBeDefined();
     const recovery = createGenerationRecovery({
