@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { successAnswer } from './answers.ts';
 import { UserIdentity } from './auth.ts';
 import { creditCosts } from './catalogue.ts';
+import { TemplateFieldValues } from './custom-templates.ts';
 import { Language, Tone } from './tools/options.ts';
+
+export const textMessages = {
+  descriptionRequired: 'Describe what you want written.',
+} as const;
 
 /** Bounds of the text call (issue 4: description 1–5,000 characters). */
 export const textLimits = {
@@ -22,19 +27,27 @@ export const SelectedTool = z.object({
 });
 export type SelectedTool = z.infer<typeof SelectedTool>;
 
-/** POST /ai/text: tool_data is the selected tool (or just its slug or title). */
+/**
+ * POST /ai/text: tool_data is the selected tool (or just its slug or title), or the id of one of the
+ * user's own templates, which takes `fields` instead of `content`.
+ */
 export const TextGenerationBody = z.object({
   tool_data: z.union([z.string().trim().min(1).max(textLimits.toolRefMax), SelectedTool]),
+  // Required for the built-in tools (the server says so); a template of the user's own takes `fields`.
   content: z
     .string()
     .trim()
-    .min(1, 'Describe what you want written.')
+    .min(1, textMessages.descriptionRequired)
     .max(
       textLimits.descriptionMax,
       `The description can be at most ${textLimits.descriptionMax.toLocaleString('en-US')} characters.`,
-    ),
+    )
+    .optional(),
+  fields: TemplateFieldValues.optional(),
   tone: Tone.optional(),
   language: Language.optional(),
+  /** One of the user's brand voices: its rules go into the prompt. */
+  brand_voice_id: z.uuid('Not a brand voice id.').optional(),
   user: UserIdentity.optional(),
 });
 export type TextGenerationBody = z.infer<typeof TextGenerationBody>;

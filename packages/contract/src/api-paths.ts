@@ -60,6 +60,32 @@ export const apiPaths = {
     generationEvents: (id: string) => `/api/ai/generations/${id}/events`,
     /** POST: stops a running generation; it is charged for what it wrote. */
     generationStop: (id: string) => `/api/ai/generations/${id}/stop`,
+    /** POST, Server-Sent Events like textStream: an editor command on a selection. */
+    edit: '/api/ai/edit',
+  },
+  documents: {
+    /** GET (list, ?q= searches titles) and POST (create). */
+    list: '/api/documents',
+    /** GET, PUT, DELETE. */
+    one: (id: string) => `/api/documents/${id}`,
+    /** GET ?format=docx|pdf|md|html: the file. */
+    export: (id: string) => `/api/documents/${id}/export`,
+  },
+  brandVoices: {
+    /** GET (list) and POST (create). */
+    list: '/api/brand-voices',
+    /** PUT, DELETE. */
+    one: (id: string) => `/api/brand-voices/${id}`,
+    /** POST { samples }: drafts a voice's fields from samples (charged like a text generation). */
+    learn: '/api/brand-voices/learn',
+    /** POST { text }: where a text breaks the voice. */
+    check: (id: string) => `/api/brand-voices/${id}/check`,
+  },
+  templates: {
+    /** GET (the user's own templates) and POST (create). */
+    list: '/api/templates',
+    /** PUT, DELETE. */
+    one: (id: string) => `/api/templates/${id}`,
   },
   affiliateLogs: '/api/affiliate/affiliate-logs',
   billing: {

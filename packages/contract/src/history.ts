@@ -19,6 +19,13 @@ export const GenTextInput = z.object({
     description: z.string(),
     tone: z.string().optional(),
     language: z.string().optional(),
+    /** The brand voice the prompt carried (its name as it was then). */
+    brand_voice_id: z.string().optional(),
+    brand_voice_name: z.string().optional(),
+    /** A template of the user's own: `tool` is its id, these its field values. */
+    fields: z.record(z.string(), z.string()).optional(),
+    /** An editor command (/api/ai/edit): `tool` is `edit-<command>`. */
+    command: z.string().optional(),
   }),
 });
 export type GenTextInput = z.infer<typeof GenTextInput>;

@@ -20,3 +20,7 @@ export * from './tools/index.ts';
 export * from './transcription.ts';
 export * from './two-factor.ts';
 export * from './account.ts';
+export * from './ai-edit.ts';
+export * from './brand-voices.ts';
+export * from './custom-templates.ts';
+export * from './documents.ts';

@@ -16,6 +16,13 @@ export const paths = {
   imageGen: '/image-gen',
   transcribe: '/transcribe',
   textToSpeech: '/text-to-speech',
+  /** The writing studio: documents, one document in the editor, brand voices, the user's own templates. */
+  documents: '/documents',
+  document: '/documents/:id',
+  brandVoices: '/brand-voices',
+  myTemplates: '/my-templates',
+  /** `new` creates one; an id edits it. */
+  templateEditor: '/my-templates/:id',
   success: pagePaths.success,
   cancel: pagePaths.cancel,
   disclaimer: '/disclaimer',
@@ -76,6 +83,12 @@ export const prerenderedPaths: string[] = [
   // The not-found page as HTML: the server answers unknown paths with it and a 404 status.
   notFoundPage,
 ];
+
+/** The editor page of one document. */
+export const documentPath = (id: string) => paths.document.replace(':id', encodeURIComponent(id));
+
+/** The editor of one of the user's templates (`new` for a new one). */
+export const templateEditorPath = (id: string) => paths.templateEditor.replace(':id', encodeURIComponent(id));
 
 /** Every path the app answers (the server gives any other a 404 status): written to routes.json. */
 export const appPaths: string[] = Object.values(paths);

@@ -6,3 +6,4 @@ export * from './media.ts';
 export * from './contact.ts';
 export * from './rate-limits.ts';
 export * from './email-changes.ts';
+export * from './studio.ts';

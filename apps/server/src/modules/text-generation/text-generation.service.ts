@@ -9,6 +9,7 @@ import {
   resolveTool,
   textTokenCap,
   textTokenCost,
+  textMessages,
   textStreamEvents,
   type GenTextInput,
   type TextGenerationBody,
@@ -173,6 +174,8 @@ export function createTextGenerationService(deps: {
     async start({ userId, body }: GenerateText): Promise<{ id: string; done: () => Promise<TextOutcome> }> {
       const tool = resolveTool(body.tool_data);
       if (!tool) throw new AppError('unknown_tool', 400, aiMessages.unknownTool, 'tool_data');
+      if (body.content === undefined)
+        throw new AppError('validation_failed', 400, textMessages.descriptionRequired, 'content');
       const values = {
         description: body.content,
         tone: body.tone ?? defaultTone,

@@ -1,4 +1,7 @@
 import {
+  IconFileText,
+  IconMicrophone2,
+  IconTemplate,
   IconCreditCard,
   IconHeadset,
   IconHistory,
@@ -37,6 +40,10 @@ export const sidebarEntries = {
         paths.templatesC,
       ],
     },
+    // The writing studio: finished work, the voice it is written in, the user's own tools.
+    { label: 'Documents', to: paths.documents, icon: IconFileText, within: [paths.document] },
+    { label: 'Brand Voices', to: paths.brandVoices, icon: IconMicrophone2 },
+    { label: 'My Templates', to: paths.myTemplates, icon: IconTemplate, within: [paths.templateEditor] },
   ],
   billingGroup: {
     label: 'Billing And Payments',

@@ -1,0 +1,4 @@
+// Placeholder while the writing studio is built; replaced by its screen.
+export default function MyTemplatesRoute() {
+  return null;
+}
