@@ -20,7 +20,11 @@ import { scheduleOrphanMediaSweep } from './modules/media/orphan-media-scheduler
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { generationPlugin } from './modules/ai-engines/generation.plugin.ts';
+import { voiceLearningRoutes } from './modules/text-generation/voice-learning.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { brandVoicesRoutes } from './modules/brand-voices/brand-voices.routes.ts';
+import { customTemplatesRoutes } from './modules/custom-templates/custom-templates.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 
@@ -94,6 +98,14 @@ export async function buildAppWithServices(config: Config, overrides: AppOverrid
     runsWorkers: config.WORKERS > 0,
     silentAfterSeconds: config.INSTANCE_TIMEOUT,
   });
+  await app.register(voiceLearningRoutes, {
+    voiceLearning: services.generation.voiceLearning,
+    perMinute: config.AI_RATE_LIMIT,
+  });
+
+  await app.register(brandVoicesRoutes, { brandVoices: services.brandVoices });
+  await app.register(customTemplatesRoutes, { customTemplates: services.customTemplates });
+  await app.register(documentsRoutes, { documents: services.documents });
 
   await app.register(siteRoutes, {
     site: {

@@ -81,6 +81,10 @@ export type BrandVoicesAnswer = z.infer<typeof BrandVoicesAnswer>;
 export const BrandVoiceAnswer = successAnswer(BrandVoice);
 export type BrandVoiceAnswer = z.infer<typeof BrandVoiceAnswer>;
 
+/** DELETE /api/brand-voices/:id */
+export const BrandVoiceDeletedAnswer = successAnswer(z.object({ id: z.string() }));
+export type BrandVoiceDeletedAnswer = z.infer<typeof BrandVoiceDeletedAnswer>;
+
 /** POST /api/brand-voices/learn: drafts the fields from samples (a text generation, charged by tokens). */
 export const LearnVoiceBody = z.object({
   samples: z

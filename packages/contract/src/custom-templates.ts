@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successAnswer } from './answers.ts';
+import { categories } from './tools/categories.ts';
 import { CategorySlug } from './tools/tool-schema.ts';
 
 /** Bounds of a user's own writing tool. */
@@ -57,7 +58,9 @@ export const TemplateField = z.object({
 export type TemplateField = z.infer<typeof TemplateField>;
 
 /** Writing categories (kind 'text') or 'my-templates'. */
-export const TemplateCategory = z.union([CategorySlug, z.literal(myTemplatesCategory)]);
+export const TemplateCategory = z.union([CategorySlug, z.literal(myTemplatesCategory)], {
+  error: customTemplateMessages.notTextCategory,
+});
 export type TemplateCategory = z.infer<typeof TemplateCategory>;
 
 const placeholderPattern = /\{\{\s*([^{}\s]+)\s*\}\}/g;
@@ -93,6 +96,10 @@ export const CustomTemplateBody = z
       .max(customTemplateLimits.fieldsMax, customTemplateMessages.tooManyFields),
   })
   .superRefine((body, ctx) => {
+    // Image and speech categories have screens of their own: a template writes text.
+    const category = categories.find((c) => c.slug === body.category);
+    if (category && category.kind !== 'text')
+      ctx.addIssue({ code: 'custom', path: ['category'], message: customTemplateMessages.notTextCategory });
     const names = new Set<string>();
     body.fields.forEach((field, index) => {
       if (names.has(field.name))
@@ -138,6 +145,10 @@ export type CustomTemplatesAnswer = z.infer<typeof CustomTemplatesAnswer>;
 
 export const CustomTemplateAnswer = successAnswer(CustomTemplate);
 export type CustomTemplateAnswer = z.infer<typeof CustomTemplateAnswer>;
+
+/** DELETE /api/templates/:id */
+export const CustomTemplateDeletedAnswer = successAnswer(z.object({ id: z.string() }));
+export type CustomTemplateDeletedAnswer = z.infer<typeof CustomTemplateDeletedAnswer>;
 
 /** A generation's values for a template's fields: `fields` on the text calls. */
 export const TemplateFieldValues = z.record(

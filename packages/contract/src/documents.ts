@@ -18,16 +18,19 @@ export const documentMessages = {
   tooLong: 'This document is too long to save. Split it into two documents.',
   tooMany: `You have ${documentLimits.perUser.toLocaleString('en-US')} documents, the most one account can keep. Delete one to save another.`,
   nothingToUpdate: 'Send a new title or new content.',
+  contentRequired: 'The document has no content to save.',
 } as const;
 
 export const DocumentTitle = z
-  .string()
+  .string({ error: documentMessages.titleRequired })
   .trim()
   .min(1, documentMessages.titleRequired)
   .max(documentLimits.titleMax, documentMessages.titleTooLong);
 
 /** The editor's HTML; the server keeps only allowed tags and attributes. */
-export const DocumentContent = z.string().max(documentLimits.contentMax, documentMessages.tooLong);
+export const DocumentContent = z
+  .string({ error: documentMessages.contentRequired })
+  .max(documentLimits.contentMax, documentMessages.tooLong);
 
 /** POST /api/documents */
 export const CreateDocumentBody = z.object({ title: DocumentTitle, content: DocumentContent });
@@ -75,6 +78,10 @@ export type DocumentCreatedAnswer = z.infer<typeof DocumentCreatedAnswer>;
 /** PUT answers the saved summary: the editor shows "Saved" with its time. */
 export const DocumentSavedAnswer = successAnswer(DocumentSummary);
 export type DocumentSavedAnswer = z.infer<typeof DocumentSavedAnswer>;
+
+/** DELETE /api/documents/:id */
+export const DocumentDeletedAnswer = successAnswer(z.object({ id: z.string() }));
+export type DocumentDeletedAnswer = z.infer<typeof DocumentDeletedAnswer>;
 
 export const ExportFormat = z.enum(['docx', 'pdf', 'md', 'html']);
 export type ExportFormat = z.infer<typeof ExportFormat>;

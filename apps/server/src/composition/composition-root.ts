@@ -4,9 +4,15 @@ import type { Config } from '../config.ts';
 import { createMetrics } from '../lib/metrics.ts';
 import { createAdminService } from '../modules/admin/admin.service.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
+import { brandVoicesRepository } from '../modules/brand-voices/brand-voices.repository.ts';
+import { createBrandVoicesService } from '../modules/brand-voices/brand-voices.service.ts';
 import { contactRepository } from '../modules/contact/contact.repository.ts';
 import { createContactService } from '../modules/contact/contact.service.ts';
 import { createCreditsService } from '../modules/credits/credits.service.ts';
+import { documentsRepository } from '../modules/documents/documents.repository.ts';
+import { createDocumentsService } from '../modules/documents/documents.service.ts';
+import { customTemplatesRepository } from '../modules/custom-templates/custom-templates.repository.ts';
+import { createCustomTemplatesService } from '../modules/custom-templates/custom-templates.service.ts';
 import { mediaRepository } from '../modules/media/media.repository.ts';
 import { mediaServiceOver } from '../modules/media/media.service.ts';
 import { createOrphanMediaService } from '../modules/media/orphan-media.service.ts';
@@ -75,6 +81,8 @@ export async function createServices(
     supportEmail: config.SUPPORT_EMAIL,
     brandName: config.BRAND_NAME,
   });
+  const brandVoices = createBrandVoicesService(brandVoicesRepository(db));
+  const customTemplates = createCustomTemplatesService(customTemplatesRepository(db));
   const generation = createGenerationServices({
     config,
     database,
@@ -82,6 +90,7 @@ export async function createServices(
     media,
     metrics,
     engines: overrides,
+    studio: { voicePrompt: brandVoices.promptFor, findTemplate: customTemplates.find },
     log,
   });
 
@@ -106,6 +115,9 @@ export async function createServices(
     billing,
     account: createAccountServices({ config, db, mail, auth, payments, media, now, log }),
     contact,
+    brandVoices,
+    customTemplates,
+    documents: createDocumentsService(documentsRepository(db)),
     // The operator's commands refund through the same billing the webhooks use.
     admin: createAdminService({ db, credits, engine: payments, refunds: billing.refunds, now }),
     generation,

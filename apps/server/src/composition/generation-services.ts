@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CustomTemplate } from '@penwise/contract';
 import { createEngines, type EngineOverrides } from '../adapters/ai/index.ts';
 import { createGenerationEventStore } from '../adapters/events/index.ts';
 import { createPgBossJobQueue } from '../adapters/jobs/pg-boss-job-queue.ts';
@@ -17,6 +18,8 @@ import { createHistoryService } from '../modules/history/history.service.ts';
 import { createImageGenerationService } from '../modules/image-generation/image-generation.service.ts';
 import type { MediaService } from '../modules/media/media.service.ts';
 import { createTextGenerationService } from '../modules/text-generation/text-generation.service.ts';
+import type { VoicePrompt } from '../modules/text-generation/text-prompt.ts';
+import { createVoiceLearningService } from '../modules/text-generation/voice-learning.service.ts';
 import { createTranscriptionService } from '../modules/transcription/transcription.service.ts';
 import { createVoiceoverService } from '../modules/voiceover/voiceover.service.ts';
 
@@ -28,6 +31,11 @@ export interface GenerationServiceDeps {
   metrics: Metrics;
   /** Engines a test passes instead of the configured ones. */
   engines: EngineOverrides;
+  /** What a text call looks up before anything is held: a brand voice's rules, a template of the user's own. */
+  studio: {
+    voicePrompt: (userId: string, voiceId: string) => Promise<VoicePrompt>;
+    findTemplate: (userId: string, templateId: string) => Promise<CustomTemplate | undefined>;
+  };
   log: FastifyBaseLogger;
 }
 
@@ -81,6 +89,14 @@ export function createGenerationServices(deps: GenerationServiceDeps) {
   const activePlan = async (userId: string) => (await subscriptions.findActive(userId))?.plan;
   // Each modality registers its runner on the worker as it is built.
   const common = { generations, worker, log };
+  const text = createTextGenerationService({
+    ...common,
+    engine: engines.text,
+    maxTokens: config.AI_TEXT_MAX_TOKENS,
+    activePlan,
+    timeoutMs: config.AI_TIMEOUT * 1000,
+    ...deps.studio,
+  });
 
   return {
     engines,
@@ -92,13 +108,8 @@ export function createGenerationServices(deps: GenerationServiceDeps) {
     watch,
     slots,
     history: createHistoryService(db, media),
-    text: createTextGenerationService({
-      ...common,
-      engine: engines.text,
-      maxTokens: config.AI_TEXT_MAX_TOKENS,
-      activePlan,
-      timeoutMs: config.AI_TIMEOUT * 1000,
-    }),
+    text,
+    voiceLearning: createVoiceLearningService({ text }),
     images: createImageGenerationService({
       ...common,
       credits,

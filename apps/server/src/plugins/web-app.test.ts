@@ -73,3 +73,46 @@ describe('serving the built web app', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
+
+describe('app routes with parameters (routes.json patterns)', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(tmpdir(), 'penwise-web-'));
+    await mkdir(path.join(webDir, '404'), { recursive: true });
+    await writeFile(path.join(webDir, 'index.html'), page('Home'));
+    await writeFile(path.join(webDir, '404', 'index.html'), page('Missing'));
+    await writeFile(path.join(webDir, '__spa-fallback.html'), page('App'));
+    const routes = ['/', '/dashboard', '/documents', '/documents/:id', '/my-templates/:id'];
+    await writeFile(path.join(webDir, 'routes.json'), JSON.stringify(routes));
+    t = await buildTestApp('pglite', { WEB_DIR: webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('answers a path matching a pattern with the app, one segment per parameter', async () => {
+    for (const url of [
+      '/documents/3f2a9c1e-0000-4000-8000-000000000000',
+      '/documents/abc/',
+      '/my-templates/new',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>App</title>');
+    }
+  });
+
+  it('keeps exact matching for the other routes and answers anything else with the 404 page', async () => {
+    expect((await get('/documents')).statusCode).toBe(200);
+    expect((await get('/dashboard')).statusCode).toBe(200);
+    for (const url of ['/documents/a/b', '/my-templates', '/documentsx/1', '/nowhere', '/dashboard/1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<title>Missing</title>');
+    }
+  });
+});

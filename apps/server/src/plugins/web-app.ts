@@ -14,6 +14,27 @@ function pathnameOf(url: string): string | undefined {
   }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the app answers a path: exactly one of routes.json, or one of its patterns, where each ':param'
+ * segment stands for one non-empty segment ('/documents/:id' answers '/documents/3f2a…', not '/documents/a/b').
+ */
+export function appRouteMatcher(routes: Set<string>): (path: string) => boolean {
+  const patterns = [...routes]
+    .filter((route) => route.split('/').some((segment) => segment.startsWith(':')))
+    .map(
+      (route) =>
+        new RegExp(
+          `^${route
+            .split('/')
+            .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+            .join('/')}$`,
+        ),
+    );
+  return (path) => routes.has(path) || patterns.some((pattern) => pattern.test(path));
+}
+
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
   reply
     .status(status)
@@ -52,6 +73,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { webDir: stri
   }
   const fallback = build?.pages.get('/__spa-fallback.html') ?? build?.pages.get('/');
   const notFound = build?.pages.get('/404');
+  const isAppRoute = build?.appRoutes ? appRouteMatcher(build.appRoutes) : () => true;
 
   app.get('/*', (request, reply) => {
     const url = pathnameOf(request.url);
@@ -64,7 +86,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { webDir: stri
     const route = url.length > 1 ? url.replace(/\/+$/, '') : url;
     const page = build.pages.get(route);
     if (page && route !== '/404') return sendPage(request, reply, page);
-    const known = !build.appRoutes || build.appRoutes.has(route);
+    const known = isAppRoute(route);
     if (!known && notFound) return sendPage(request, reply, notFound, 404);
     if (!fallback) return reply.callNotFound();
     return sendPage(request, reply, fallback, known ? 200 : 404);

@@ -67,15 +67,16 @@ export async function readJson(response: Response): Promise<unknown> {
 
 /**
  * Sends one call with the session token as a bearer token when there is one, and parses the
- * answer with `answer` (a contract schema). POST and GET share every rule below.
+ * answer with `answer` (a contract schema). Every method shares the rules below.
  */
 async function request<S extends z.ZodType<object>>(
   path: string,
-  init: { method: 'GET' } | { method: 'POST'; body: unknown },
+  init: { method: 'GET' | 'DELETE' } | { method: 'POST' | 'PUT'; body: unknown },
   answer: S,
 ): Promise<ApiResult<z.output<S>>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.method === 'POST') headers['Content-Type'] = 'application/json';
+  const hasBody = 'body' in init;
+  if (hasBody) headers['Content-Type'] = 'application/json';
   const token = readIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -84,7 +85,7 @@ async function request<S extends z.ZodType<object>>(
     response = await fetch(apiUrl(path), {
       method: init.method,
       headers,
-      ...(init.method === 'POST' ? { body: JSON.stringify(init.body) } : {}),
+      ...(hasBody ? { body: JSON.stringify(init.body) } : {}),
     });
   } catch {
     return { error: clientErrorTexts.network, code: 'network_error' };
@@ -116,6 +117,23 @@ export function apiPost<S extends z.ZodType<object>>(
   answer: S,
 ): Promise<ApiResult<z.output<S>>> {
   return request(path, { method: 'POST', body }, answer);
+}
+
+/** PUTs `body` as JSON to an API path: a change to one thing named in the path (a document). */
+export function apiPut<S extends z.ZodType<object>>(
+  path: string,
+  body: unknown,
+  answer: S,
+): Promise<ApiResult<z.output<S>>> {
+  return request(path, { method: 'PUT', body }, answer);
+}
+
+/** DELETEs the thing an API path names. */
+export function apiDelete<S extends z.ZodType<object>>(
+  path: string,
+  answer: S,
+): Promise<ApiResult<z.output<S>>> {
+  return request(path, { method: 'DELETE' }, answer);
 }
 
 /** GETs an API path (e.g. verify-session, whose id travels in the path). */

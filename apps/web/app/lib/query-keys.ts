@@ -20,6 +20,18 @@ export const queryKeys = {
   imageSizes: ['image-sizes'],
   twoFactorStatus: ['two-factor-status'],
   referral: ['referral'],
+  documents: {
+    all: ['documents'],
+    /** Every search of the list. */
+    lists: ['documents', 'list'],
+    /** The list, searched by title (`q`, '' for every document). */
+    list: (q: string) => ['documents', 'list', q] as const,
+    one: (id: string) => ['documents', 'one', id] as const,
+  },
+  /** The user's brand voices (the /brand-voices list and every voice picker). */
+  brandVoices: ['brand-voices'],
+  /** The user's own writing tools (/my-templates, the catalogue, the text page). */
+  customTemplates: ['custom-templates'],
   history: {
     all: ['history'],
     /** One type's items (the voiceover table), or every item (/history). */

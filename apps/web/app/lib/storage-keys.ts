@@ -16,4 +16,6 @@ export const storageKeys = {
   selectedTool: 'selected_tool',
   /** Fill data `{ input, output }`: set by a history card, applied once by the tool page it opens. */
   fillData: 'ai-tools-fill-data',
+  /** Followed by a document id: its change not yet confirmed by the server `{ title?, content?, at, base }`. */
+  documentDraftPrefix: 'document-draft:',
 } as const;

@@ -4,6 +4,7 @@ import {
   resolveTool,
   SelectedTool,
   type Category,
+  type CustomTemplate,
   type WritingTool,
 } from '@penwise/contract';
 import { z } from 'zod';
@@ -20,6 +21,10 @@ export const FillData = z.object({
   /** An image's size and a voiceover's voice, restored with them. */
   size: z.string().optional(),
   voice: z.string().optional(),
+  /** A template of the user's own: its fields' values. */
+  fields: z.record(z.string(), z.string()).optional(),
+  /** The brand voice the item was written with. */
+  voiceId: z.string().optional(),
 });
 export type FillData = z.infer<typeof FillData>;
 
@@ -31,6 +36,14 @@ function readJson(key: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The selected tool as stored: a catalogue tool, or (with `template`) one of the user's own templates. */
+const StoredSelection = SelectedTool.extend({ template: z.string().max(64).optional() });
+
+/** The stored category slug as written, which may be 'my-templates' (not a catalogue category). */
+export function readSelectedCategorySlug(): string | undefined {
+  return browserStorage()?.getItem(storageKeys.selectedCategory) ?? undefined;
 }
 
 /** The stored category, or Ads when none or an unknown one is stored. */
@@ -45,8 +58,15 @@ export function storeSelectedCategory(slug: string): void {
 
 /** The stored tool resolved against the catalogue (by slug, then title), or undefined. */
 export function readSelectedTool(): WritingTool | undefined {
-  const parsed = SelectedTool.safeParse(readJson(storageKeys.selectedTool));
-  return parsed.success ? resolveTool(parsed.data) : undefined;
+  const parsed = StoredSelection.safeParse(readJson(storageKeys.selectedTool));
+  if (!parsed.success || parsed.data.template) return undefined;
+  return resolveTool(parsed.data);
+}
+
+/** The id of the user's own template stored as the selected tool, or undefined for a catalogue tool. */
+export function readSelectedTemplateId(): string | undefined {
+  const parsed = StoredSelection.safeParse(readJson(storageKeys.selectedTool));
+  return parsed.success ? parsed.data.template : undefined;
 }
 
 /** Stores category, title and description (plus the slug) as the selected tool. */
@@ -58,6 +78,20 @@ export function storeSelectedTool(tool: WritingTool): void {
     description: tool.description,
   };
   storeSelectedCategory(tool.category);
+  browserStorage()?.setItem(storageKeys.selectedTool, JSON.stringify(selected));
+}
+
+/** Stores one of the user's own templates as the selected tool (its id; title and the rest for display). */
+export function storeSelectedTemplate(
+  template: { id: string; category: string } & Partial<Pick<CustomTemplate, 'title' | 'description'>>,
+): void {
+  const selected = {
+    template: template.id,
+    cat: template.category,
+    title: template.title,
+    description: template.description,
+  };
+  storeSelectedCategory(template.category);
   browserStorage()?.setItem(storageKeys.selectedTool, JSON.stringify(selected));
 }
 

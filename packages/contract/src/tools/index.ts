@@ -13,7 +13,7 @@ export * from './tool-schema.ts';
 export * from './options.ts';
 export * from './tool-counts.ts';
 export { categories, defaultCategorySlug };
-export { renderToolPrompt, type PromptValues } from './prompt-builder.ts';
+export { outputRules, renderToolPrompt, toolPrompt, type PromptValues } from './prompt-builder.ts';
 
 const unordered = [
   ...generalTools,

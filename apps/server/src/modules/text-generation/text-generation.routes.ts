@@ -3,9 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, TextAnswer, TextGenerationBody } from '@penwise/contract';
 import { streamEvents } from '../../lib/sse-response.ts';
 import type { GenerationWatch } from '../generations/generation-watch.service.ts';
+import { aiEditRoutes } from './ai-edit.routes.ts';
 import type { TextGenerationService } from './text-generation.service.ts';
 
-/** POST /api/ai/text and POST /api/ai/text/stream (SSE: the generation's id, deltas, then final or error). */
+/**
+ * POST /api/ai/text and POST /api/ai/text/stream (SSE: the generation's id, deltas, then final or error),
+ * and the editor's commands (POST /api/ai/edit), which are text generations streamed the same way.
+ */
 export async function textGenerationRoutes(
   app: FastifyInstance,
   deps: { textGeneration: TextGenerationService; watch: GenerationWatch; perMinute: number },
@@ -38,4 +42,6 @@ export async function textGenerationRoutes(
       return streamEvents(reply, (signal) => watch.events(req.user.id, id, 0, signal));
     },
   );
+
+  await app.register(aiEditRoutes, deps);
 }

@@ -1,12 +1,10 @@
 import {
   aiMessages,
   creditCosts,
-  includedToolSlug,
   planIncludesTemplates,
   templateMessages,
   textMinTokens,
   textTokenCost,
-  type WritingTool,
 } from '@penwise/contract';
 import { AppError } from '../../errors.ts';
 import type { CreditsService, Reservation } from '../credits/credits.service.ts';
@@ -23,16 +21,17 @@ export interface TextReservation {
  * for fewer (but at least `textMinTokens`; below that, 402). The amount is decided inside the
  * reservation, against the locked balance, so parallel calls never spend a credit twice.
  *
- * Plans without AI templates (Starter): such a subscriber may use every tool but Write Anything only
- * with pack credits (x, which pay for everything), so that call holds pack credits alone; with too
- * few of them it is refused with 403 naming the plan.
+ * Plans without AI templates (Starter): such a subscriber may use every AI template (every tool but
+ * Write Anything, and templates of their own) only with pack credits (x, which pay for everything), so
+ * that call holds pack credits alone; with too few of them it is refused with 403 naming the plan.
+ * What is not a template (Write Anything, the editor's commands, learning a voice) is paid like any call.
  */
 export async function reserveTextCall(
   credits: CreditsService,
-  request: { userId: string; tool: WritingTool; toolCap: number; plan: string | undefined; key: string },
+  request: { userId: string; aiTemplate: boolean; toolCap: number; plan: string | undefined; key: string },
 ): Promise<TextReservation> {
-  const { userId, tool, toolCap, plan } = request;
-  const packOnly = tool.slug !== includedToolSlug && !planIncludesTemplates(plan);
+  const { userId, toolCap, plan } = request;
+  const packOnly = request.aiTemplate && !planIncludesTemplates(plan);
   const minTokens = Math.min(textMinTokens, toolCap);
   const min = textTokenCost(minTokens);
   const max = textTokenCost(toolCap);

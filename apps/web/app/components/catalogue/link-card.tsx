@@ -1,4 +1,4 @@
-import { Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
+import { Badge, Group, Text, ThemeIcon, Title, type MantineColor } from '@mantine/core';
 import { IconArrowRight, type Icon } from '@tabler/icons-react';
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +16,8 @@ export interface LinkCardProps {
   banner?: string;
   /** A short label above the title, e.g. the tool's category. */
   eyebrow?: string;
+  /** A tag beside the eyebrow, e.g. 'My template' on the user's own tools. */
+  badge?: string;
   headingLevel?: 2 | 3 | 4;
 }
 
@@ -32,6 +34,7 @@ export function LinkCard({
   onOpen,
   banner,
   eyebrow,
+  badge,
   headingLevel = 3,
 }: LinkCardProps) {
   const id = useId();
@@ -59,7 +62,7 @@ export function LinkCard({
       className={classes.card}
       style={style}
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
+      aria-describedby={badge ? `${id}-badge ${id}-description` : `${id}-description`}
     >
       {banner ? (
         <span className={classes.band}>
@@ -70,10 +73,19 @@ export function LinkCard({
         iconTile
       )}
       <span className={classes.body}>
-        {eyebrow && (
-          <Text component="span" size="xs" fw={600} tt="uppercase" className={classes.eyebrow}>
-            {eyebrow}
-          </Text>
+        {(eyebrow ?? badge) && (
+          <Group component="span" gap={6} wrap="wrap">
+            {eyebrow && (
+              <Text component="span" size="xs" fw={600} tt="uppercase" className={classes.eyebrow}>
+                {eyebrow}
+              </Text>
+            )}
+            {badge && (
+              <Badge component="span" size="sm" variant="light" color="teal" id={`${id}-badge`}>
+                {badge}
+              </Badge>
+            )}
+          </Group>
         )}
         <Title order={headingLevel} className={classes.title} id={`${id}-title`}>
           {title}

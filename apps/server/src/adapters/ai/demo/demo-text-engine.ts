@@ -1,5 +1,12 @@
+import { analyseSamples } from '../../../modules/brand-voices/voice-analysis.ts';
+import { editCommandOf } from '../../../modules/text-generation/edit-commands.ts';
+import {
+  isLearnVoicePrompt,
+  samplesOfBrief,
+} from '../../../modules/text-generation/voice-learning-prompt.ts';
 import type { TextEngine, TextEvent, TextRequest } from '../text-engine.ts';
 import { countTokens } from '../token-count.ts';
+import { writeDemoEdit } from './demo-edit-writer.ts';
 import { writeDemo } from './demo-writer.ts';
 import { fitToTokens } from './writer/fit.ts';
 
@@ -13,22 +20,30 @@ function descriptionIn(user: string): string {
   return user.replace(/^[^\n]*:\n/, '').replace(/\n\nTone: [^]*$/, '');
 }
 
+/** The demo's answer: a voice read from samples, an editor command's result, or a tool's text. */
+function compose(request: TextRequest): string {
+  const description = request.brief?.description ?? descriptionIn(request.user);
+  const tone = request.brief?.tone ?? fromUser(request.user, 'Tone');
+  const language = request.brief?.language ?? fromUser(request.user, 'Language');
+  const seed = `${request.system}\n${request.user}`;
+  if (isLearnVoicePrompt(request.system)) {
+    const samples = samplesOfBrief(description);
+    return JSON.stringify(analyseSamples(samples.length > 0 ? samples : [request.user]));
+  }
+  const command = editCommandOf(request.system);
+  if (command) return writeDemoEdit({ command, text: description, tone, language, seed });
+  const maxWords = Math.max(20, Math.floor(request.maxTokens * 0.75));
+  return writeDemo({ system: request.system, description, tone, language, maxWords, seed });
+}
+
 /**
  * The offline engine: deterministic, tool-shaped text from the brief, in its tone and language,
- * streamed a few words at a time. `paceMs` spaces the chunks like a model's stream (the app uses
- * it; tests keep 0).
+ * streamed a few words at a time; editor commands and voice learning answered as the model would.
+ * `paceMs` spaces the chunks like a model's stream (the app uses it; tests keep 0).
  */
 export function demoTextEngine({ paceMs = 0 }: { paceMs?: number } = {}): TextEngine {
   async function* stream(request: TextRequest): AsyncGenerator<TextEvent> {
-    const written = writeDemo({
-      system: request.system,
-      description: request.brief?.description ?? descriptionIn(request.user),
-      tone: request.brief?.tone ?? fromUser(request.user, 'Tone'),
-      language: request.brief?.language ?? fromUser(request.user, 'Language'),
-      maxWords: Math.max(20, Math.floor(request.maxTokens * 0.75)),
-      seed: `${request.system}\n${request.user}`,
-    });
-    const text = await fitToTokens(written, request.maxTokens);
+    const text = await fitToTokens(compose(request), request.maxTokens);
     // Japanese and Chinese have no spaces: stream them a few characters at a time.
     const pieces =
       text.match(/\S+\s*/g)?.flatMap((p) => (p.length > 12 ? (p.match(/[^]{1,8}/gu) ?? []) : [p])) ?? [];

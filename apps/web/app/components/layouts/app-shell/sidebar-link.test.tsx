@@ -36,6 +36,21 @@ describe('the sidebar AI Tools entry', () => {
     },
   );
 
+  it('stays highlighted on a page matching a route pattern of its entry (/documents/:id)', () => {
+    const documents = sidebarEntries.main.find((entry) => entry.label === 'Documents');
+    const Page = () => (
+      <SidebarLink
+        label="Documents"
+        icon={IconSparkles}
+        to="/documents"
+        within={documents?.within}
+        collapsed={false}
+      />
+    );
+    renderRoute(Page, { path: '/documents/:id', url: '/documents/6f1c' });
+    expect(screen.getByRole('link', { name: 'Documents' })).toHaveAttribute('aria-current', 'true');
+  });
+
   it('is not highlighted elsewhere', () => {
     renderAt('/billing');
     expect(screen.getByRole('link', { name: 'AI Tools' })).not.toHaveAttribute('aria-current');

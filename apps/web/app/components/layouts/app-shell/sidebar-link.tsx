@@ -1,6 +1,6 @@
 import { NavLink, Tooltip, UnstyledButton } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import classes from './sidebar.module.css';
 
 interface SidebarLinkProps {
@@ -8,7 +8,7 @@ interface SidebarLinkProps {
   icon: Icon;
   /** A route to open, or… */
   to?: string;
-  /** Other pages under this entry, where it stays highlighted. */
+  /** Other pages under this entry, where it stays highlighted: paths or route patterns ('/documents/:id'). */
   within?: readonly string[];
   /** …an action, such as Log Out. */
   onClick?: () => void;
@@ -19,7 +19,7 @@ interface SidebarLinkProps {
 export function SidebarLink({ label, icon: EntryIcon, to, within, onClick, collapsed }: SidebarLinkProps) {
   const { pathname } = useLocation();
   const current = to !== undefined && pathname === to;
-  const active = current || (within?.includes(pathname) ?? false);
+  const active = current || (within?.some((pattern) => matchPath(pattern, pathname) !== null) ?? false);
   const icon = <EntryIcon size={20} stroke={1.7} aria-hidden />;
 
   if (collapsed) {

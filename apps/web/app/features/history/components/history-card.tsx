@@ -3,9 +3,11 @@ import type { HistoryItem } from '@penwise/contract';
 import { IconArrowRight, IconCoins, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { SaveAsDocumentButton } from '~/components/documents/save-as-document-button';
 import { formatCount } from '~/lib/format-number';
-import { storeFillData, storeSelectedTool } from '~/lib/tool-selection';
-import { viewHistoryItem } from '../utils/history-view';
+import { storeFillData, storeSelectedTemplate, storeSelectedTool } from '~/lib/tool-selection';
+import { useCustomTemplates } from '~/lib/custom-templates';
+import { viewHistoryItem, withTemplateTitle } from '../utils/history-view';
 import { HistoryCardHead } from './history-card-head';
 import classes from './history.module.css';
 
@@ -19,7 +21,10 @@ interface HistoryCardProps {
  * Delete sits beside the link, not in it: a button inside a link is invalid and would also open it.
  */
 export function HistoryCard({ item, onDelete }: HistoryCardProps) {
-  const view = viewHistoryItem(item);
+  const plain = viewHistoryItem(item);
+  // A template of the user's own is titled by it (one list call, shared by every card).
+  const templates = useCustomTemplates({ enabled: Boolean(plain.reopen?.template) });
+  const view = withTemplateTitle(plain, templates.data);
   const { reopen } = view;
   const id = useId();
   const content = (
@@ -43,9 +48,13 @@ export function HistoryCard({ item, onDelete }: HistoryCardProps) {
     </>
   );
   const label = `Delete ${view.title}`;
+  // A text (a tool's output, a transcript) opens in the document editor as a new document.
+  const text =
+    item.type === 'GenText' ? item.result : item.type === 'Speech2Text' ? item.transcription : undefined;
   const open = () => {
     if (!reopen) return;
     if (reopen.tool) storeSelectedTool(reopen.tool);
+    if (reopen.template) storeSelectedTemplate(reopen.template);
     storeFillData(reopen.fill);
   };
 
@@ -57,6 +66,16 @@ export function HistoryCard({ item, onDelete }: HistoryCardProps) {
         </Link>
       ) : (
         <div className={classes.card}>{content}</div>
+      )}
+      {text && (
+        <SaveAsDocumentButton
+          iconOnly
+          title={view.title}
+          text={text}
+          label="Open in editor"
+          aria-label={`Open ${view.title} in the editor`}
+          className={classes.toEditor}
+        />
       )}
       <Tooltip label="Delete" withArrow openDelay={300} events={{ hover: true, focus: true, touch: false }}>
         <ActionIcon

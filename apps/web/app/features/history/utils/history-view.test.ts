@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHistoryItem } from '~test/history-factories';
-import { viewHistoryItem } from './history-view';
+import { viewHistoryItem, withTemplateTitle } from './history-view';
 
 describe('viewHistoryItem', () => {
   it('titles a text item by its tool and reopens it there', () => {
@@ -23,6 +23,33 @@ describe('viewHistoryItem', () => {
       excerpt: 'Old',
       reopen: undefined,
     });
+  });
+
+  it("reopens a template of the user's own with its fields' values and brand voice", () => {
+    const id = '10000000-0000-4000-8000-000000000001';
+    const item = buildHistoryItem({
+      input: {
+        prompt: 'p',
+        save_data: {
+          cat: 'emails',
+          tool: id,
+          description: 'Topic: Spring',
+          tone: 'Friendly',
+          fields: { topic: 'Spring' },
+          brand_voice_id: 'voice-1',
+        },
+      },
+    });
+    const view = viewHistoryItem(item);
+    expect(view.reopen).toMatchObject({
+      path: '/templates-c',
+      template: { id, category: 'emails' },
+      fill: { input: 'Topic: Spring', tone: 'Friendly', fields: { topic: 'Spring' }, voiceId: 'voice-1' },
+    });
+    expect(view.title).toBe('Your template');
+    expect(withTemplateTitle(view, [{ id, title: 'Newsletter intro' }]).title).toBe('Newsletter intro');
+    // Deleted since: it can no longer be reopened.
+    expect(withTemplateTitle(view, []).reopen).toBeUndefined();
   });
 
   it('shows a transcription by its text and cuts it to 60 characters', () => {

@@ -16,6 +16,8 @@ export interface ReopenTarget {
   fill: FillData;
   /** GenText: the tool to select before the text page opens. */
   tool?: WritingTool;
+  /** GenText of a template of the user's own: its id and category, selected instead of a tool. */
+  template?: { id: string; category: string };
 }
 
 export interface HistoryCardView {
@@ -36,9 +38,11 @@ function reopenTarget(item: HistoryItem, text: string): ReopenTarget | undefined
   switch (item.type) {
     case 'GenText': {
       if (typeof item.input === 'string') return undefined;
-      const { tool: slug, tone, language } = item.input.save_data;
+      const { tool: slug, cat, tone, language, fields, brand_voice_id: voiceId } = item.input.save_data;
+      const fill = { input: text, output: item.result ?? '', tone, language, fields, voiceId };
+      // A template of the user's own records its id as the tool, and its fields' values.
+      if (fields) return { path: paths.templatesC, template: { id: slug, category: cat }, fill };
       const tool = findTool(slug);
-      const fill = { input: text, output: item.result ?? '', tone, language };
       return tool && { path: paths.templatesC, tool, fill };
     }
     case 'TTS':
@@ -58,6 +62,22 @@ export function viewHistoryItem(item: HistoryItem): HistoryCardView {
   const text = textOf(item);
   const reopen = reopenTarget(item, text);
   const title =
-    item.type === 'GenText' ? (reopen?.tool?.title ?? 'Text generation') : screenTitles[item.type];
+    item.type === 'GenText'
+      ? (reopen?.tool?.title ?? (reopen?.template ? 'Your template' : 'Text generation'))
+      : screenTitles[item.type];
   return { typeLabel: historyTypeLabels[item.type], title, excerpt: cutText(text), reopen };
+}
+
+/**
+ * A template's item titled by the template once the user's templates are known; one since deleted
+ * cannot be reopened.
+ */
+export function withTemplateTitle(
+  view: HistoryCardView,
+  templates: readonly { id: string; title: string }[] | undefined,
+): HistoryCardView {
+  const id = view.reopen?.template?.id;
+  if (!id || !templates) return view;
+  const found = templates.find((template) => template.id === id);
+  return found ? { ...view, title: found.title } : { ...view, reopen: undefined };
 }

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   defaultLanguage,
   defaultTone,
@@ -8,96 +8,128 @@ import {
   TextGenerationBody,
   Tone,
   tones,
-  type WritingTool,
 } from '@penwise/contract';
-import { IconPlayerStopFilled, IconSparkles } from '@tabler/icons-react';
-import { useState } from 'react';
-import { toolData } from '../utils/page-tool';
-import { descriptionPlaceholder } from '../utils/tool-hint';
-import classes from './text-generation.module.css';
+import { useState, type ComponentType } from 'react';
 import { generateKeyHandlers } from '~/components/generation/generate-key-handlers';
-import { excessOf, LengthHint, overLimitMessage } from '~/components/generation/length-hint';
+import { descriptionPlaceholder } from '~/lib/tool-hint';
+import { toolData, type PageWriter } from '../utils/page-tool';
+import { checkTemplateFields, filledFields, startingFieldValues } from '../utils/template-fields';
+import { DescriptionInput } from './description-input';
+import { GenerateButton } from './generate-button';
+import { TemplateFieldInputs } from './template-field-inputs';
+import classes from './text-generation.module.css';
+
+/** The brand-voice picker the route hands in (the brand-voices feature's): undefined value lets it pick the default. */
+export type VoicePickerSlot = ComponentType<{
+  value: string | null | undefined;
+  onChange: (voiceId: string | null) => void;
+}>;
+
+/** What the form starts from: a history item's or a running generation's input, else empty and the defaults. */
+export interface FormStart {
+  description: string;
+  fields?: Readonly<Record<string, string>> | undefined;
+  tone?: string | undefined;
+  language?: string | undefined;
+  /** null: no voice; undefined: none chosen yet (the picker preselects the default voice). */
+  voiceId?: string | null | undefined;
+}
 
 interface GenerationFormProps {
-  tool: WritingTool;
-  /** What a history item brings (fill data), else empty and the defaults. */
-  initial: { description: string; tone?: string | undefined; language?: string | undefined };
+  writer: PageWriter;
+  initial: FormStart;
   busy: boolean;
   /** Stop was pressed and the server is stopping the generation. */
   stopping?: boolean | undefined;
   /** The tool cannot be used now (the page says why): Generate is disabled. */
   locked?: boolean;
+  voicePicker?: VoicePickerSlot | undefined;
   onGenerate: (body: TextGenerationBody) => void;
   onStop: () => void;
 }
 
-/** Description, tone and language; Generate (or Ctrl/Cmd+Enter) sends them, Stop ends a stream. */
-export function GenerationForm({
-  tool,
-  initial,
-  busy,
-  stopping = false,
-  locked = false,
-  onGenerate,
-  onStop,
-}: GenerationFormProps) {
+/**
+ * Description (or a template's own fields), tone, language and brand voice; Generate (or
+ * Ctrl/Cmd+Enter) sends them, Stop ends a stream.
+ */
+export function GenerationForm(props: GenerationFormProps) {
+  const { writer, initial, busy, stopping = false, locked = false, voicePicker: VoicePicker } = props;
   const [description, setDescription] = useState(initial.description);
+  const [fields, setFields] = useState(() =>
+    writer.kind === 'template' ? startingFieldValues(writer.template, initial.fields) : {},
+  );
   // A stored value no longer offered falls back to the default rather than failing the form.
   const [tone, setTone] = useState<Tone>(() => Tone.catch(defaultTone).parse(initial.tone));
   const [language, setLanguage] = useState<Language>(() =>
     Language.catch(defaultLanguage).parse(initial.language),
   );
-  const [error, setError] = useState<string | undefined>();
-  // Too long is shown as it happens and never cut: the user decides what to drop.
-  const excess = excessOf(description.length, textLimits.descriptionMax);
+  const [voice, setVoice] = useState(initial.voiceId);
+  // A template's field errors by name; the form's own (the description's, or a refused call's).
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string>();
+  const tooLong = writer.kind === 'tool' && description.length > textLimits.descriptionMax;
 
   const generate = () => {
-    if (busy || locked || excess > 0) return;
+    if (busy || locked || tooLong) return;
+    const shared = { tone, language, ...(voice ? { brand_voice_id: voice } : {}) };
+    const fieldErrors = writer.kind === 'template' ? checkTemplateFields(writer.template, fields) : {};
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) return;
     // The contract's own schema, so the page refuses exactly what the server would.
-    const parsed = TextGenerationBody.safeParse({
-      tool_data: toolData(tool),
-      content: description,
-      tone,
-      language,
-    });
+    const parsed = TextGenerationBody.safeParse(
+      writer.kind === 'tool'
+        ? { tool_data: toolData(writer.tool), content: description, ...shared }
+        : { tool_data: writer.template.id, fields: filledFields(fields), ...shared },
+    );
     if (!parsed.success) {
-      const issue = parsed.error.issues.find((entry) => entry.path[0] === 'content');
-      setError(issue?.message ?? 'Check the description and try again.');
+      const issue =
+        parsed.error.issues.find((entry) => entry.path[0] === 'content') ?? parsed.error.issues[0];
+      setFormError(issue?.message ?? 'Check the form and try again.');
       return;
     }
-    setError(undefined);
-    onGenerate(parsed.data);
+    setFormError(undefined);
+    props.onGenerate(parsed.data);
   };
 
   const { onSubmit, onKeyDown } = generateKeyHandlers(generate);
+  const clearError = (name?: string) => {
+    setFormError(undefined);
+    if (name && errors[name])
+      setErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([key]) => key !== name)));
+  };
 
   return (
     <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} className={classes.form}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <Textarea
-            label="Description"
-            placeholder={descriptionPlaceholder(tool)}
-            required
-            autosize
-            minRows={6}
-            maxRows={16}
-            value={description}
-            onChange={(event) => {
-              setDescription(event.currentTarget.value);
-              if (error) setError(undefined);
-            }}
-            onKeyDown={onKeyDown}
-            error={excess > 0 ? overLimitMessage('description', excess, textLimits.descriptionMax) : error}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={
-              <LengthHint
-                hint="Ctrl/⌘ + Enter to generate"
-                count={description.length}
-                max={textLimits.descriptionMax}
-              />
-            }
-          />
+          {writer.kind === 'tool' ? (
+            <DescriptionInput
+              value={description}
+              placeholder={descriptionPlaceholder(writer.tool)}
+              error={formError}
+              onChange={(value) => {
+                setDescription(value);
+                clearError();
+              }}
+              onKeyDown={onKeyDown}
+            />
+          ) : (
+            <TemplateFieldInputs
+              template={writer.template}
+              values={fields}
+              errors={errors}
+              onChange={(name, value) => {
+                setFields((previous) => ({ ...previous, [name]: value }));
+                clearError(name);
+              }}
+              onKeyDown={onKeyDown}
+            />
+          )}
+          {writer.kind === 'template' && formError && (
+            <Text size="sm" c="var(--penwise-text-danger)" role="alert">
+              {formError}
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <NativeSelect
               label="Tone"
@@ -114,38 +146,13 @@ export function GenerationForm({
               }
             />
           </SimpleGrid>
-          {/* Separate keys, so Stop and Generate are separate DOM buttons. Reusing one element would
-              let a Stop click end the stream, re-render the same button as type=submit before the
-              browser runs the click's default action, and so start a new generation at once. */}
-          {busy ? (
-            <Button
-              key="stop"
-              type="button"
-              color="red"
-              variant="light"
-              size="md"
-              leftSection={<IconPlayerStopFilled size={18} />}
-              loading={stopping}
-              onClick={(event) => {
-                // Stop takes Generate's place: the second click of a double-click on Generate lands
-                // here, and must not end the generation it just started.
-                if (event.detail > 1) return;
-                onStop();
-              }}
-            >
-              Stop
-            </Button>
-          ) : (
-            <Button
-              key="generate"
-              type="submit"
-              size="md"
-              leftSection={<IconSparkles size={18} />}
-              disabled={locked || excess > 0}
-            >
-              Generate
-            </Button>
-          )}
+          {VoicePicker && <VoicePicker value={voice} onChange={setVoice} />}
+          <GenerateButton
+            busy={busy}
+            stopping={stopping}
+            disabled={locked || tooLong}
+            onStop={props.onStop}
+          />
         </Stack>
       </form>
     </Paper>

@@ -1,9 +1,12 @@
+import { Group } from '@mantine/core';
 import { IconTextPlus } from '@tabler/icons-react';
+import { SaveAsDocumentButton } from '~/components/documents/save-as-document-button';
 import { DemoNotice } from '~/components/generation/demo-notice';
 import { EmptyResult } from '~/components/generation/empty-result';
 import { ResultPanel } from '~/components/generation/result-panel';
 import { LoadingOverlay } from '~/components/loading-overlay';
 import { brand } from '~/lib/brand';
+import { titleFromText } from '~/lib/create-document';
 import { GenerationStatus } from './generation-status';
 import classes from './text-generation.module.css';
 import type { GenerationRun } from './use-text-generation';
@@ -53,6 +56,11 @@ export function OutputPanel({ run, demo }: OutputPanelProps) {
         </div>
       </div>
       <GenerationStatus run={run} />
+      {run.output && !streaming && run.phase !== 'waiting' && (
+        <Group justify="flex-end" mt="sm">
+          <SaveAsDocumentButton title={titleFromText(run.output)} text={run.output} size="sm" />
+        </Group>
+      )}
     </ResultPanel>
   );
 }

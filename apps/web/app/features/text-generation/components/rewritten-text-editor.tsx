@@ -7,6 +7,8 @@ import { formatCount } from '~/lib/format-number';
 import { downloadOutput, type OutputFormat } from '../utils/output-files';
 import classes from './text-generation.module.css';
 import { CopyTextButton } from '~/components/copy-text-button';
+import { SaveAsDocumentButton } from '~/components/documents/save-as-document-button';
+import { titleFromText } from '~/lib/create-document';
 
 interface RewrittenTextEditorProps {
   /** The generated text it starts from; remount (key) to start from a new one. */
@@ -56,6 +58,7 @@ export function RewrittenTextEditor({ initialText, toolSlug }: RewrittenTextEdit
             {formatCount(countWords(text))} words · {formatCount(text.length)} characters
           </Text>
           <Group gap="xs">
+            <SaveAsDocumentButton title={titleFromText(text)} text={text} label="Open in editor" size="sm" />
             <CopyTextButton variant="light" size="sm" value={text} />
             <Button
               variant="default"

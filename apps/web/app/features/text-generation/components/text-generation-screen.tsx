@@ -1,73 +1,90 @@
-import { Container, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Container, EmptyState, Loader, Paper } from '@mantine/core';
+import { IconLayoutGrid, IconTemplateOff } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadFailed } from '~/components/load-failed';
+import { useCustomTemplates } from '~/lib/custom-templates';
+import { paths } from '~/lib/paths';
 import { takeFillData } from '~/lib/tool-selection';
-import { useEngines } from '~/lib/ai-engines';
-import { findRunningGeneration, type RunningGeneration } from '../api/find-running-generation';
-import { readPageTool } from '../utils/page-tool';
-import { GenerationForm } from './generation-form';
-import { OutputPanel } from './output-panel';
-import { RewrittenTextEditor } from './rewritten-text-editor';
-import classes from './text-generation.module.css';
-import { ToolHeader } from './tool-header';
-import { useTextGeneration } from './use-text-generation';
-import { TemplateAccessNotice } from './template-access-notice';
-import { useTemplateBlock } from './use-template-access';
+import { readPageSelection } from '../utils/page-tool';
+import type { VoicePickerSlot } from './generation-form';
+import { WritingPage } from './writing-page';
 
-/** /templates-c: write with the selected tool, watch it stream, then edit and save. */
-export function TextGenerationScreen() {
-  const [{ tool, fallback }] = useState(readPageTool);
+interface TextGenerationScreenProps {
+  /** The brand-voice picker, handed in by the route (it belongs to another feature). */
+  voicePicker?: VoicePickerSlot | undefined;
+}
+
+/** /templates-c: write with the selected tool (or template of the user's own), watch it stream, then edit and save. */
+export function TextGenerationScreen({ voicePicker }: TextGenerationScreenProps) {
+  const [selection] = useState(readPageSelection);
   // Fill data is read and removed once per load. A useState initialiser runs on mount
   // only, and React keeps its first result even when StrictMode calls it twice.
   const [fill] = useState(takeFillData);
-  const { run, generate, resume, stop, busy } = useTextGeneration(fill?.output ?? '');
-  const engines = useEngines();
-  const blockedBy = useTemplateBlock(tool);
-  // A generation of this tool still running (a refresh, Back, another tab) shows again, form and all.
-  const [running, setRunning] = useState<RunningGeneration>();
-  // Generate pressed before the search answered: that generation is the one to show.
-  const generated = useRef(false);
-  useEffect(() => {
-    if (fill) return;
-    let current = true;
-    void findRunningGeneration(tool.slug).then((found) => {
-      if (!current || !found || generated.current) return;
-      setRunning(found);
-      void resume(found.id);
-    });
-    return () => {
-      current = false;
-    };
-  }, [fill, tool.slug, resume]);
-  const saved = running?.input.save_data;
-  const initial = saved
-    ? { description: saved.description, tone: saved.tone, language: saved.language }
-    : { description: fill?.input ?? '', tone: fill?.tone, language: fill?.language };
+  const templates = useCustomTemplates({ enabled: selection.kind === 'template' });
+
+  let body: ReactNode;
+  if (selection.kind === 'tool')
+    body = (
+      <WritingPage
+        writer={{ kind: 'tool', tool: selection.tool }}
+        fallback={selection.fallback}
+        fill={fill}
+        voicePicker={voicePicker}
+      />
+    );
+  else if (templates.isPending) body = <Loader aria-label="Loading your template" mx="auto" my="xl" />;
+  else if (templates.isError)
+    body = (
+      <Paper withBorder radius="lg">
+        <LoadFailed
+          icon={IconTemplateOff}
+          title="Your template could not be loaded"
+          onRetry={() => void templates.refetch()}
+        />
+      </Paper>
+    );
+  else {
+    const template = templates.data.find((entry) => entry.id === selection.id);
+    body = template ? (
+      <WritingPage
+        writer={{ kind: 'template', template }}
+        fallback={false}
+        fill={fill}
+        voicePicker={voicePicker}
+      />
+    ) : (
+      <TemplateGone />
+    );
+  }
 
   return (
     <Container size="xl" px={0}>
-      <Stack gap="xl">
-        <ToolHeader tool={tool} fallback={fallback} />
-        {blockedBy && <TemplateAccessNotice plan={blockedBy} />}
-        <div className={classes.columns}>
-          <GenerationForm
-            key={running?.id ?? 'new'}
-            tool={tool}
-            initial={initial}
-            busy={busy}
-            stopping={run.stopping}
-            locked={Boolean(blockedBy)}
-            onGenerate={(body) => {
-              generated.current = true;
-              void generate(body);
-            }}
-            onStop={stop}
-          />
-          <OutputPanel run={run} demo={engines.data?.success.text === 'demo'} />
-          {!busy && run.output && (
-            <RewrittenTextEditor key={run.id} initialText={run.output} toolSlug={tool.slug} />
-          )}
-        </div>
-      </Stack>
+      {body}
     </Container>
+  );
+}
+
+function TemplateGone() {
+  return (
+    <Paper withBorder radius="lg">
+      <EmptyState
+        py={56}
+        px="md"
+        variant="light"
+        icon={<IconTemplateOff size={28} />}
+        title="This template no longer exists"
+        description="It was deleted, perhaps in another tab. Pick another tool or one of your templates."
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to={paths.allAiTools} leftSection={<IconLayoutGrid size={18} />}>
+            Choose a tool
+          </Button>
+          <Button component={Link} to={paths.myTemplates} variant="default">
+            My Templates
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Paper>
   );
 }

@@ -1,27 +1,35 @@
 import { CloseButton, Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import { writingTools } from '@penwise/contract';
+import { myTemplatesCategory, writingTools } from '@penwise/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { useCustomTemplates } from '~/lib/custom-templates';
 import { filterTools } from '../utils/filter-tools';
 import { CategoryChips, textCategories } from './category-chips';
+import { MyTemplatesSection } from './my-templates-section';
 import { NoToolsMatch } from './no-tools-match';
 import { filterStudios, StudioCards } from './studio-cards';
 import { ToolGrid } from './tool-grid';
 import classes from './tools.module.css';
 
 /**
- * /all-ai-tools: the image, voice and transcription studios, then every writing tool, searchable
- * and filterable (a category narrows to writing tools). The search and the category live
- * in the query string, so Back, reload and a shared link keep them.
+ * /all-ai-tools: the image, voice and transcription studios, the user's own templates, then every
+ * writing tool, searchable and filterable (a category narrows to writing tools; 'My templates' to the
+ * user's own). The search and the category live in the query string, so Back, reload and a shared
+ * link keep them.
  */
 export function AllToolsScreen() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const wanted = params.get('category');
   const category = textCategories.find((entry) => entry.slug === wanted) ?? null;
-  const found = filterTools(writingTools, { query, category: category?.slug ?? null });
-  const foundStudios = category ? [] : filterStudios(query);
-  const count = found.length + foundStudios.length;
+  const templates = useCustomTemplates();
+  const own = templates.data ?? [];
+  // 'My templates' is offered once there are some; a link to it still works while they load.
+  const onlyMine = wanted === myTemplatesCategory && (templates.isPending || own.length > 0);
+  const found = onlyMine ? [] : filterTools(writingTools, { query, category: category?.slug ?? null });
+  const foundStudios = category || onlyMine ? [] : filterStudios(query);
+  const mine = filterTools(own, { query, category: category?.slug ?? null });
+  const count = found.length + foundStudios.length + mine.length;
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -65,24 +73,31 @@ export function AllToolsScreen() {
         <CategoryChips
           label="Filter by category"
           withAll
-          value={category?.slug ?? null}
+          withMine={own.length > 0}
+          value={onlyMine ? myTemplatesCategory : (category?.slug ?? null)}
           onChange={(slug) => update({ category: slug })}
         />
         <Text size="sm" c="dimmed" role="status">
-          {count === 1 ? '1 tool' : `${count} tools`}
-          {category ? ` in ${category.title}` : ''}
+          {count === 1 ? '1 tool' : `${String(count)} tools`}
+          {category ? ` in ${category.title}` : onlyMine ? ' of your own' : ''}
         </Text>
         {foundStudios.length > 0 && <StudioCards items={foundStudios} />}
-        {found.length > 0 && foundStudios.length > 0 && (
+        <MyTemplatesSection
+          templates={mine}
+          failed={templates.isError}
+          onRetry={() => void templates.refetch()}
+          showCategory={!category}
+        />
+        {found.length > 0 && foundStudios.length + mine.length > 0 && (
           <Title order={2} size="h4">
             Writing tools
           </Title>
         )}
         {found.length > 0 && <ToolGrid tools={found} showCategory={!category} label="Tools" />}
-        {count === 0 && (
+        {count === 0 && !(onlyMine && templates.isPending) && (
           <NoToolsMatch
             query={query.trim()}
-            category={category?.title}
+            category={onlyMine ? 'your templates' : category?.title}
             onClear={() => update({ q: null, category: null })}
           />
         )}

@@ -1,12 +1,19 @@
 import { Text, ThemeIcon, Title } from '@mantine/core';
 import type { Category } from '@penwise/contract';
 import type { CSSProperties } from 'react';
-import { categoryVisuals } from '~/components/catalogue/category-visuals';
+import type { CategoryVisual } from '~/components/catalogue/category-visuals';
 import classes from './category-header.module.css';
 
+interface CategoryHeaderProps {
+  category: Pick<Category, 'banner' | 'title' | 'description'>;
+  visual: CategoryVisual;
+  /** Undefined while it is not known yet (the user's templates are loading). */
+  toolCount: number | undefined;
+}
+
 /** The category's banner on /templates-b: its tagline, title, description and tool count. */
-export function CategoryHeader({ category, toolCount }: { category: Category; toolCount: number }) {
-  const { icon: CategoryIcon, color } = categoryVisuals[category.slug];
+export function CategoryHeader({ category, visual, toolCount }: CategoryHeaderProps) {
+  const { icon: CategoryIcon, color } = visual;
   const style = {
     '--header-accent': `var(--mantine-color-${color}-6)`,
     '--header-deep': `var(--mantine-color-${color}-8)`,
@@ -24,9 +31,11 @@ export function CategoryHeader({ category, toolCount }: { category: Category; to
           {category.title}
         </Title>
         <Text className={classes.description}>{category.description}</Text>
-        <Text size="sm" fw={600} mt={8} className={classes.count}>
-          {toolCount === 1 ? '1 tool' : `${toolCount} tools`}
-        </Text>
+        {toolCount !== undefined && (
+          <Text size="sm" fw={600} mt={8} className={classes.count}>
+            {toolCount === 1 ? '1 tool' : `${String(toolCount)} tools`}
+          </Text>
+        )}
       </div>
     </header>
   );

@@ -1,10 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
-import type { WritingTool } from '@penwise/contract';
+import type { CustomTemplate, WritingTool } from '@penwise/contract';
+import { MyTemplateCard } from './my-template-card';
 import { ToolCard } from './tool-card';
 import classes from './tools.module.css';
 
 interface ToolGridProps {
   tools: readonly WritingTool[];
+  /** The user's own templates, after the catalogue's tools. */
+  templates?: readonly CustomTemplate[] | undefined;
   showCategory?: boolean;
   /** Names the list for screen readers, e.g. 'Ads tools'. */
   label: string;
@@ -12,7 +15,7 @@ interface ToolGridProps {
 }
 
 /** The tools as a list of cards: one column on phones, up to three beside the sidebar. */
-export function ToolGrid({ tools, showCategory, label, headingLevel }: ToolGridProps) {
+export function ToolGrid({ tools, templates = [], showCategory, label, headingLevel }: ToolGridProps) {
   return (
     <SimpleGrid
       component="ul"
@@ -24,6 +27,11 @@ export function ToolGrid({ tools, showCategory, label, headingLevel }: ToolGridP
       {tools.map((tool) => (
         <li key={tool.slug}>
           <ToolCard tool={tool} showCategory={showCategory} headingLevel={headingLevel} />
+        </li>
+      ))}
+      {templates.map((template) => (
+        <li key={template.id}>
+          <MyTemplateCard template={template} showCategory={showCategory} headingLevel={headingLevel} />
         </li>
       ))}
     </SimpleGrid>

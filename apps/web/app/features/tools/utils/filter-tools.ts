@@ -12,7 +12,7 @@ function words(text: string): string[] {
 }
 
 /** The tools matching the search words and the category, in catalogue order. */
-export function filterTools<T extends Pick<WritingTool, 'title' | 'description' | 'category'>>(
+export function filterTools<T extends Pick<WritingTool, 'title' | 'description'> & { category: string }>(
   tools: readonly T[],
   { query, category }: ToolFilter,
 ): T[] {

@@ -1,3 +1,4 @@
+// Shared by the text page (its placeholder) and the template editor (a duplicated tool's field label).
 import type { WritingTool } from '@penwise/contract';
 
 /**

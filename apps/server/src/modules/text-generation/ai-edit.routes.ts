@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AiEditBody, apiPaths } from '@penwise/contract';
+import { streamEvents } from '../../lib/sse-response.ts';
+import type { GenerationWatch } from '../generations/generation-watch.service.ts';
+import type { TextGenerationService } from './text-generation.service.ts';
+
+/** POST /api/ai/edit: an editor command on a selection, streamed like /api/ai/text/stream (resumable, stoppable). */
+export async function aiEditRoutes(
+  app: FastifyInstance,
+  deps: {
+    textGeneration: Pick<TextGenerationService, 'startEdit'>;
+    watch: GenerationWatch;
+    perMinute: number;
+  },
+) {
+  const { textGeneration, watch, perMinute } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    apiPaths.ai.edit,
+    {
+      preHandler: app.authenticate,
+      // The same per-IP ceiling as the text calls: each holds an engine connection as long.
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+      schema: { body: AiEditBody },
+    },
+    async (req, reply) => {
+      // 400/402 answer as JSON: nothing has started yet.
+      const { id } = await textGeneration.startEdit({ userId: req.user.id, body: req.body });
+      return streamEvents(reply, (signal) => watch.events(req.user.id, id, 0, signal));
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import type { BrandVoice } from '@penwise/contract';
+import { Text } from '@mantine/core';
+import { ConfirmDeleteModal } from '~/components/confirm-delete-modal';
+import { useDeleteBrandVoice } from '../api/delete-brand-voice';
+
+interface DeleteBrandVoiceModalProps {
+  /** The voice asked about; none keeps the dialog closed. */
+  voice: BrandVoice | undefined;
+  onClose: () => void;
+  onDeleted: (voice: BrandVoice) => void;
+}
+
+/** Asks before a voice is deleted; texts already written with it stay as they are. */
+export function DeleteBrandVoiceModal({ voice, onClose, onDeleted }: DeleteBrandVoiceModalProps) {
+  const remove = useDeleteBrandVoice();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!voice) return;
+    remove.mutate(voice.id, {
+      onSuccess: () => {
+        remove.reset();
+        onDeleted(voice);
+      },
+    });
+  };
+  return (
+    <ConfirmDeleteModal
+      opened={voice !== undefined}
+      title="Delete this brand voice?"
+      deleting={remove.isPending}
+      error={remove.error?.message}
+      onCancel={close}
+      onConfirm={confirm}
+    >
+      <Text size="sm">
+        <strong>{voice?.name}</strong> is deleted, and tools stop offering it. Texts you already wrote with it
+        stay as they are. <strong>This cannot be undone.</strong>
+      </Text>
+    </ConfirmDeleteModal>
+  );
+}

@@ -1,0 +1,44 @@
+import { Text } from '@mantine/core';
+import type { CustomTemplate } from '@penwise/contract';
+import { ConfirmDeleteModal } from '~/components/confirm-delete-modal';
+import { useDeleteCustomTemplate } from '../api/delete-custom-template';
+
+interface DeleteTemplateModalProps {
+  /** The template asked about; none keeps the dialog closed. */
+  template: CustomTemplate | undefined;
+  onClose: () => void;
+  onDeleted: (template: CustomTemplate) => void;
+}
+
+/** Asks before a template is deleted; texts already written with it stay in the history. */
+export function DeleteTemplateModal({ template, onClose, onDeleted }: DeleteTemplateModalProps) {
+  const remove = useDeleteCustomTemplate();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  const confirm = () => {
+    if (!template) return;
+    remove.mutate(template.id, {
+      onSuccess: () => {
+        remove.reset();
+        onDeleted(template);
+      },
+    });
+  };
+  return (
+    <ConfirmDeleteModal
+      opened={template !== undefined}
+      title="Delete this template?"
+      deleting={remove.isPending}
+      error={remove.error?.message}
+      onCancel={close}
+      onConfirm={confirm}
+    >
+      <Text size="sm">
+        <strong>{template?.title}</strong> is deleted and leaves the catalogue. Texts you already wrote with
+        it stay in your history. <strong>This cannot be undone.</strong>
+      </Text>
+    </ConfirmDeleteModal>
+  );
+}
