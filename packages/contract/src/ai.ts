@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { successAnswer } from './answers.ts';
 import { UserIdentity } from './auth.ts';
 import { creditCosts } from './catalogue.ts';
-import { TemplateFieldValues } from './custom-templates.ts';
+import { TemplateFieldValues } from './template-field-values.ts';
 import { Language, Tone } from './tools/options.ts';
 
 export const textMessages = {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { successAnswer } from './answers.ts';
 import { categories } from './tools/categories.ts';
 import { CategorySlug } from './tools/tool-schema.ts';
+import { templateValueMax } from './template-field-values.ts';
+
+export * from './template-field-values.ts';
 
 /** Bounds of a user's own writing tool. */
 export const customTemplateLimits = {
@@ -13,7 +16,7 @@ export const customTemplateLimits = {
   optionsMax: 20,
   optionMax: 80,
   /** Characters of one field's value in a generation. */
-  valueMax: 5000,
+  valueMax: templateValueMax,
   /** Templates one user may keep. */
   perUser: 100,
   /** Words a template's answer may reach (its token cap follows). */
@@ -149,15 +152,3 @@ export type CustomTemplateAnswer = z.infer<typeof CustomTemplateAnswer>;
 /** DELETE /api/templates/:id */
 export const CustomTemplateDeletedAnswer = successAnswer(z.object({ id: z.string() }));
 export type CustomTemplateDeletedAnswer = z.infer<typeof CustomTemplateDeletedAnswer>;
-
-/** A generation's values for a template's fields: `fields` on the text calls. */
-export const TemplateFieldValues = z.record(
-  z.string().max(32),
-  z
-    .string()
-    .max(
-      customTemplateLimits.valueMax,
-      `A field can be at most ${customTemplateLimits.valueMax.toLocaleString('en-US')} characters.`,
-    ),
-);
-export type TemplateFieldValues = z.infer<typeof TemplateFieldValues>;

@@ -25,6 +25,28 @@ describe('viewHistoryItem', () => {
     });
   });
 
+  it('titles an editor command and a learnt brand voice by what they did', () => {
+    const edit = buildHistoryItem({
+      input: {
+        prompt: 'p',
+        save_data: {
+          cat: 'write-anything',
+          tool: 'edit-shorten',
+          command: 'shorten',
+          description: 'Long text',
+        },
+      },
+    });
+    const learn = buildHistoryItem({
+      input: {
+        prompt: 'p',
+        save_data: { cat: 'write-anything', tool: 'learn-brand-voice', description: 'Sample' },
+      },
+    });
+    expect(viewHistoryItem(edit)).toMatchObject({ title: 'AI edit: Make shorter', reopen: undefined });
+    expect(viewHistoryItem(learn).title).toBe('Brand voice from samples');
+  });
+
   it("reopens a template of the user's own with its fields' values and brand voice", () => {
     const id = '10000000-0000-4000-8000-000000000001';
     const item = buildHistoryItem({

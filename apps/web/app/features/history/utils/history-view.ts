@@ -1,4 +1,10 @@
-import { findTool, type HistoryItem, type WritingTool } from '@penwise/contract';
+import {
+  EditCommand,
+  editCommandLabels,
+  findTool,
+  type HistoryItem,
+  type WritingTool,
+} from '@penwise/contract';
 import type { FillData } from '~/lib/tool-selection';
 import { paths } from '~/lib/paths';
 import { cutText, historyTypeLabels } from './history-format';
@@ -57,13 +63,25 @@ function reopenTarget(item: HistoryItem, text: string): ReopenTarget | undefined
   }
 }
 
+// The studio's own text generations: an editor command, or a brand voice learnt from samples.
+const learnVoiceTool = 'learn-brand-voice';
+
+function studioTitle(item: HistoryItem): string | undefined {
+  if (typeof item.input === 'string') return undefined;
+  const { command, tool } = item.input.save_data;
+  const edit = EditCommand.safeParse(command);
+  if (edit.success) return `AI edit: ${editCommandLabels[edit.data]}`;
+  return tool === learnVoiceTool ? 'Brand voice from samples' : undefined;
+}
+
 /** How a history item shows on its card and where a click takes it. */
 export function viewHistoryItem(item: HistoryItem): HistoryCardView {
   const text = textOf(item);
   const reopen = reopenTarget(item, text);
   const title =
     item.type === 'GenText'
-      ? (reopen?.tool?.title ?? (reopen?.template ? 'Your template' : 'Text generation'))
+      ? (reopen?.tool?.title ??
+        (reopen?.template ? 'Your template' : (studioTitle(item) ?? 'Text generation')))
       : screenTitles[item.type];
   return { typeLabel: historyTypeLabels[item.type], title, excerpt: cutText(text), reopen };
 }
