@@ -10,7 +10,7 @@ import {
 import { useTestApp } from '../test/test-app.ts';
 import { engines } from '../test/test-database.ts';
 import { multipartBody, toneWav } from '../test/audio-fixtures.ts';
-import { buildScene, caller, idorEngines, secretsOf, type Scene } from './idor-scene.ts';
+import { buildScene, caller, idorEngines, secretsOf, withNobodysId, type Scene } from './idor-scene.ts';
 import { routeTable } from './route-table.ts';
 
 type Request = ['GET' | 'POST', string, Record<string, string>?, object?];
@@ -140,9 +140,9 @@ describe.each(engines)('IDOR: B reads nothing of A’s (%s)', (engine) => {
   it.each(userRoutes.filter(([, call]) => call.body === 'json'))(
     '%s refuses a caller without a session (401)',
     async (key, call) => {
-      const [method = 'POST', url = '/'] = key.split(' ');
+      const [method = 'POST', pattern = '/'] = key.split(' ');
       const sample = { ...call.sample, user: undefined };
-      const res = await caller(t())(method as 'POST', url, {}, sample);
+      const res = await caller(t())(method as 'POST' | 'PUT', withNobodysId(pattern), {}, sample);
       expect(res.statusCode).toBe(401);
     },
   );

@@ -42,7 +42,7 @@ export interface Person {
 }
 
 export type Call = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   headers?: Record<string, string>,
   payload?: object,
@@ -51,7 +51,16 @@ export type Call = (
 export const caller =
   (t: TestApp): Call =>
   (method, url, headers = {}, payload) =>
-    t.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: payload ?? {} } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers,
+      ...(method === 'POST' || method === 'PUT' ? { payload: payload ?? {} } : {}),
+    });
+
+/** A route pattern with every path parameter an id nobody owns: the route answers before any lookup. */
+export const withNobodysId = (pattern: string) =>
+  pattern.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 
 /** A new user with `credits` pack credits and a session. */
 export async function newPerson(t: TestApp, credits: number): Promise<Person> {

@@ -6,7 +6,16 @@ import { createCreditsService } from '../modules/credits/credits.service.ts';
 import { multipartBody, toneWav } from '../test/audio-fixtures.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { engines } from '../test/test-database.ts';
-import { buildScene, caller, idorEngines, newPerson, stateOf, type Call, type Scene } from './idor-scene.ts';
+import {
+  buildScene,
+  caller,
+  idorEngines,
+  newPerson,
+  stateOf,
+  withNobodysId,
+  type Call,
+  type Scene,
+} from './idor-scene.ts';
 import { routeTable } from './route-table.ts';
 
 interface WriteAttempt {
@@ -193,11 +202,12 @@ describe.each(engines)('IDOR: B changes nothing of A’s (%s)', (engine) => {
       const c = await newPerson(t(), 1000);
       expect((await call('POST', auth.logout, c.headers)).statusCode).toBe(200);
       for (const [key, route] of userRoutes) {
-        const url = key.split(' ')[1] ?? '/';
+        const [method = 'POST', pattern = '/'] = key.split(' ');
+        const [verb, url] = [method as 'POST' | 'PUT', withNobodysId(pattern)];
         const sample = { ...route.sample, user: undefined };
-        expect((await call('POST', url, c.headers, sample)).statusCode, key).toBe(401);
+        expect((await call(verb, url, c.headers, sample)).statusCode, key).toBe(401);
         const inBody = { ...sample, user: { success: { email: c.email, idToken: c.token } } };
-        expect((await call('POST', url, {}, inBody)).statusCode, key).toBe(401);
+        expect((await call(verb, url, {}, inBody)).statusCode, key).toBe(401);
       }
     });
 

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import {
   accountPaths,
   AdvanceClockBody,
+  AiEditBody,
+  LearnVoiceBody,
   apiPaths,
   ChangePlanBody,
   ImageBody,
@@ -44,7 +46,16 @@ const publicJson = (sample: Record<string, unknown>): RouteCall => ({
   sample,
 });
 const publicGet: RouteCall = { access: 'public', body: 'none' };
-const { auth, plans, ai, testCheckout } = apiPaths;
+const { auth, plans, ai, testCheckout, documents, brandVoices, templates } = apiPaths;
+const userGet: RouteCall = { access: 'user', body: 'none' };
+
+const templateSample = {
+  title: 'Intro',
+  description: 'An opening line.',
+  category: 'my-templates',
+  prompt: 'Open with {{topic}}.',
+  fields: [{ name: 'topic', label: 'Topic', kind: 'short_text', required: true }],
+};
 
 // Login samples use their own address: failed logins would throttle the fuzzing user's own e-mail.
 const stranger = { email: 'stranger@example.com', password: 'correct horse battery' };
@@ -128,6 +139,24 @@ export const routeTable: Record<string, RouteCall> = {
   [`POST ${ai.tts}`]: { ...user({ prompt: 'Hi', voice: 'echo' }), paidSchema: SpeechBody },
   // Fuzzed with multipart-arbitraries.ts (random parts, envelopes and audio).
   [`POST ${ai.transcribe}`]: { access: 'user', body: 'multipart' },
+  // The writing studio. Documents, voices and templates change no balance; an edit and learning are paid.
+  [`POST ${ai.edit}`]: { ...user({ text: 'Tea is good.', command: 'shorten' }), paidSchema: AiEditBody },
+  [`GET ${documents.list}`]: userGet,
+  [`POST ${documents.list}`]: user({ title: 'Notes', content: '<p>Tea</p>' }),
+  [`GET ${documents.one(':id')}`]: userGet,
+  [`PUT ${documents.one(':id')}`]: user({ title: 'Notes', content: '<p>Tea</p>' }),
+  [`DELETE ${documents.one(':id')}`]: userGet,
+  [`GET ${documents.export(':id')}`]: userGet,
+  [`GET ${brandVoices.list}`]: userGet,
+  [`POST ${brandVoices.list}`]: user({ name: 'House', avoidWords: ['synergy'] }),
+  [`PUT ${brandVoices.one(':id')}`]: user({ name: 'House' }),
+  [`DELETE ${brandVoices.one(':id')}`]: userGet,
+  [`POST ${brandVoices.learn}`]: { ...user({ samples: ['We write plainly.'] }), paidSchema: LearnVoiceBody },
+  [`POST ${brandVoices.check(':id')}`]: user({ text: 'We write plainly.' }),
+  [`GET ${templates.list}`]: userGet,
+  [`POST ${templates.list}`]: user(templateSample),
+  [`PUT ${templates.one(':id')}`]: user(templateSample),
+  [`DELETE ${templates.one(':id')}`]: userGet,
   [`POST ${apiPaths.stripeWebhook}`]: { access: 'public', body: 'raw' },
   [`GET ${testCheckout.page}/:sessionId`]: publicGet,
   // Only the user who started a checkout may pay or cancel it; the fuzzer never learns an id of its own.
