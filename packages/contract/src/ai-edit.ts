@@ -48,6 +48,9 @@ export const AiEditBody = z
   });
 export type AiEditBody = z.infer<typeof AiEditBody>;
 
+/** The `tool` a command's history item names. */
+export const editTool = (command: EditCommand) => `edit-${command}`;
+
 /** What the editor shows for each command. */
 export const editCommandLabels: Record<EditCommand, string> = {
   improve: 'Improve writing',

@@ -17,6 +17,9 @@ export const brandVoiceLimits = {
   checkMax: 50_000,
 } as const;
 
+/** The `tool` of the history item a 'Learn from samples' call leaves. */
+export const learnVoiceTool = 'learn-brand-voice';
+
 export const brandVoiceMessages = {
   notFound: 'No such brand voice.',
   nameRequired: 'Give the voice a name.',

@@ -43,6 +43,8 @@ export const customTemplateMessages = {
   /** A generation whose fields miss a required one. */
   fieldMissing: (label: string) => `Fill in "${label}".`,
   choiceUnknown: (label: string) => `Pick one of the options for "${label}".`,
+  fieldTooLong: (label: string) =>
+    `Keep "${label}" under ${templateValueMax.toLocaleString('en-US')} characters.`,
 } as const;
 
 export const TemplateFieldKind = z.enum(['short_text', 'long_text', 'choice']);
@@ -152,3 +154,16 @@ export type CustomTemplateAnswer = z.infer<typeof CustomTemplateAnswer>;
 /** DELETE /api/templates/:id */
 export const CustomTemplateDeletedAnswer = successAnswer(z.object({ id: z.string() }));
 export type CustomTemplateDeletedAnswer = z.infer<typeof CustomTemplateDeletedAnswer>;
+
+/**
+ * What is wrong with a value given for one of a template's fields, in words for the user; undefined when
+ * it may be sent: a required field filled, a choice one of its options, within the length.
+ */
+export function templateFieldProblem(field: TemplateField, value: string): string | undefined {
+  const given = value.trim();
+  if (field.required && given === '') return customTemplateMessages.fieldMissing(field.label);
+  if (given.length > templateValueMax) return customTemplateMessages.fieldTooLong(field.label);
+  if (field.kind === 'choice' && given !== '' && !(field.options ?? []).includes(given))
+    return customTemplateMessages.choiceUnknown(field.label);
+  return undefined;
+}

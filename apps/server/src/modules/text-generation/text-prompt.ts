@@ -1,11 +1,12 @@
 import {
   customTemplateLimits,
-  customTemplateMessages,
   defaultLanguage,
   defaultTone,
+  editTool,
   fillTemplatePrompt,
   includedToolSlug,
   renderToolPrompt,
+  templateFieldProblem,
   textMessages,
   toolPrompt,
   type AiEditBody,
@@ -82,11 +83,8 @@ export function templateValues(
   const values: Record<string, string> = {};
   for (const field of template.fields) {
     const value = (Object.hasOwn(given, field.name) ? given[field.name] : undefined)?.trim() ?? '';
-    const path = `fields.${field.name}`;
-    if (field.required && value === '')
-      throw new AppError('validation_failed', 400, customTemplateMessages.fieldMissing(field.label), path);
-    if (field.kind === 'choice' && value !== '' && !(field.options ?? []).includes(value))
-      throw new AppError('validation_failed', 400, customTemplateMessages.choiceUnknown(field.label), path);
+    const problem = templateFieldProblem(field, value);
+    if (problem) throw new AppError('validation_failed', 400, problem, `fields.${field.name}`);
     values[field.name] = value;
   }
   return values;
@@ -119,7 +117,7 @@ const editorCategory = 'write-anything';
 /** An editor command on a selection of `size` words (its word cap scales with it). */
 export function editText(body: AiEditBody, size: number): PreparedText {
   const { command, text, tone, language } = body;
-  const tool = `edit-${command}`;
+  const tool = editTool(command);
   return {
     tool,
     prompt: editCommandPrompt(command, text, { tone, language }),

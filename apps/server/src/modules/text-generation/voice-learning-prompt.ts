@@ -1,8 +1,5 @@
-import { brandVoiceLimits, defaultLanguage, defaultTone } from '@penwise/contract';
+import { brandVoiceLimits, defaultLanguage, defaultTone, learnVoiceTool } from '@penwise/contract';
 import type { PreparedText } from './text-prompt.ts';
-
-/** The history item's tool for a voice learned from samples. */
-export const learnVoiceTool = 'learn-brand-voice';
 
 // The first sentence is the demo engine's cue: it answers this prompt with its own analysis.
 const opening = 'You are a brand voice analyst.';

@@ -1,6 +1,7 @@
 import {
   EditCommand,
   editCommandLabels,
+  learnVoiceTool,
   findTool,
   type HistoryItem,
   type WritingTool,
@@ -64,8 +65,6 @@ function reopenTarget(item: HistoryItem, text: string): ReopenTarget | undefined
 }
 
 // The studio's own text generations: an editor command, or a brand voice learnt from samples.
-const learnVoiceTool = 'learn-brand-voice';
-
 function studioTitle(item: HistoryItem): string | undefined {
   if (typeof item.input === 'string') return undefined;
   const { command, tool } = item.input.save_data;

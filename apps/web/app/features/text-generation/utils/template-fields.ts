@@ -1,7 +1,4 @@
-import { customTemplateLimits, customTemplateMessages, type CustomTemplate } from '@penwise/contract';
-
-const tooLong = (label: string) =>
-  `Keep "${label}" under ${customTemplateLimits.valueMax.toLocaleString('en-US')} characters.`;
+import { templateFieldProblem, type CustomTemplate } from '@penwise/contract';
 
 /** The values the form starts from: what was given for the template's own fields, else empty. */
 export function startingFieldValues(
@@ -16,17 +13,15 @@ export function startingFieldValues(
   );
 }
 
-/** The fields' errors by name, as the server would refuse them: a required one empty, one too long. */
+/** The fields' errors by name: the rule the server refuses them by. */
 export function checkTemplateFields(
   template: CustomTemplate,
   values: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of template.fields) {
-    const value = values[field.name] ?? '';
-    if (field.required && value.trim() === '')
-      errors[field.name] = customTemplateMessages.fieldMissing(field.label);
-    else if (value.length > customTemplateLimits.valueMax) errors[field.name] = tooLong(field.label);
+    const problem = templateFieldProblem(field, values[field.name] ?? '');
+    if (problem) errors[field.name] = problem;
   }
   return errors;
 }
