@@ -159,6 +159,27 @@ export default tseslint.config(
     },
   },
   {
+    // Adapters wrap outside services behind interfaces; the app's rules reach them through the
+    // composition root (as arguments), never by an adapter importing a module.
+    files: ['apps/server/src/adapters/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'apps/server/src/adapters',
+              from: 'apps/server/src/modules',
+              message: 'Adapters do not import modules: have the composition root pass what they need.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['eslint.config.js'],
     ...tseslint.configs.disableTypeChecked,
   },

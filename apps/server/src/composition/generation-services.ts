@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CustomTemplate } from '@penwise/contract';
 import { createEngines, type EngineOverrides } from '../adapters/ai/index.ts';
+import { analyseSamples } from '../modules/brand-voices/voice-analysis.ts';
 import { createGenerationEventStore } from '../adapters/events/index.ts';
 import { createPgBossJobQueue } from '../adapters/jobs/pg-boss-job-queue.ts';
 import type { Config } from '../config.ts';
@@ -47,7 +48,8 @@ export interface GenerationServiceDeps {
 export function createGenerationServices(deps: GenerationServiceDeps) {
   const { config, database, credits, media, metrics, log } = deps;
   const { db } = database;
-  const engines = countedEngines(metrics, createEngines(config, deps.engines));
+  // The demo engine reads a voice from samples the way the voice check reads text.
+  const engines = countedEngines(metrics, createEngines(config, deps.engines, { readVoice: analyseSamples }));
   // This server's name in the heartbeat table: its running generations are ended by another if it dies.
   const instanceId = randomUUID();
   const events = createGenerationEventStore({

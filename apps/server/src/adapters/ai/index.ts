@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import { demoImageEngine } from './demo/demo-image-engine.ts';
 import { demoSpeechEngine } from './demo/demo-speech-engine.ts';
-import { demoTextEngine } from './demo/demo-text-engine.ts';
+import { demoTextEngine, type ReadVoice } from './demo/demo-text-engine.ts';
 import { demoTranscriptionEngine } from './demo/demo-transcription-engine.ts';
 import type { OpenAiConnection } from './openai-client.ts';
 import { openAiSpeechEngine } from './openai-speech.ts';
@@ -12,6 +12,11 @@ import { openAiTextEngine } from './openai.ts';
 import { openAiTranscriptionEngine } from './openai-transcription.ts';
 import type { TranscriptionEngine } from './transcription-engine.ts';
 import type { TextEngine } from './text-engine.ts';
+
+/** What the demo text engine borrows from the app to answer like a model (the composition root passes it). */
+export interface DemoAbilities {
+  readVoice?: ReadVoice;
+}
 
 /** Where OpenAI is reached, or undefined when the demo engines serve (no key, or AI_ENGINE=demo). */
 function openAiConnection(config: Config): OpenAiConnection | undefined {
@@ -24,10 +29,10 @@ function openAiConnection(config: Config): OpenAiConnection | undefined {
 }
 
 /** The text engine the configuration asks for: OpenAI-compatible with a key, else the offline demo. */
-export function createTextEngine(config: Config): TextEngine {
+export function createTextEngine(config: Config, demo: DemoAbilities = {}): TextEngine {
   const connection = openAiConnection(config);
   // By default about 150 words a second: fast, yet visibly streamed, as with a real model.
-  if (!connection) return demoTextEngine({ paceMs: config.AI_DEMO_PACE });
+  if (!connection) return demoTextEngine({ paceMs: config.AI_DEMO_PACE, ...demo });
   return openAiTextEngine({ ...connection, model: config.AI_TEXT_MODEL });
 }
 
@@ -68,9 +73,13 @@ export interface EngineOverrides {
 }
 
 /** Every engine: the configured one unless `overrides` passes its own. */
-export function createEngines(config: Config, overrides: EngineOverrides = {}): Engines {
+export function createEngines(
+  config: Config,
+  overrides: EngineOverrides = {},
+  demo: DemoAbilities = {},
+): Engines {
   return {
-    text: overrides.textEngine ?? createTextEngine(config),
+    text: overrides.textEngine ?? createTextEngine(config, demo),
     image: overrides.imageEngine ?? createImageEngine(config),
     speech: overrides.speechEngine ?? createSpeechEngine(config),
     transcription: overrides.transcriptionEngine ?? createTranscriptionEngine(config),

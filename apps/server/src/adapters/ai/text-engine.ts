@@ -1,11 +1,31 @@
+import { EditCommand } from '@penwise/contract';
+import { z } from 'zod';
+
+/**
+ * The user's own words, unrendered, and what they asked for beyond a tool's text (an editor command,
+ * a voice read from samples): the demo engine answers from these, never by parsing the prompt.
+ * A zod schema because it travels in a queued generation's job.
+ */
+export const TextBrief = z.object({
+  description: z.string(),
+  tone: z.string(),
+  language: z.string(),
+  task: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('edit'), command: EditCommand }),
+      z.object({ kind: z.literal('learn-voice'), samples: z.array(z.string()) }),
+    ])
+    .optional(),
+});
+export type TextBrief = z.infer<typeof TextBrief>;
+
 /** What a text engine is asked: the tool's rendered prompt and an output cap. */
 export interface TextRequest {
   system: string;
   user: string;
   maxTokens: number;
   signal?: AbortSignal;
-  /** The user's own words, unrendered: the demo engine writes from them. */
-  brief?: { description: string; tone: string; language: string };
+  brief?: TextBrief;
 }
 
 export interface TextUsage {

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { EditCommand } from '@penwise/contract';
-import { editCommandOf, editCommandPrompt, editWordBounds, editWordCap } from './edit-commands.ts';
+import { editCommandPrompt, editWordBounds, editWordCap } from './edit-commands.ts';
+import { editText } from './text-prompt.ts';
 
 const commands = EditCommand.options;
 
 describe('edit commands', () => {
-  it('give each command a system prompt of its own that names it back', () => {
+  it('give each command a system prompt of its own, and a brief that names it to the engine', () => {
     const systems = commands.map((command) => editCommandPrompt(command, 'Some text.', {}).system);
     expect(new Set(systems).size).toBe(commands.length);
-    for (const [i, command] of commands.entries()) expect(editCommandOf(systems[i] ?? '')).toBe(command);
-    expect(editCommandOf('You are a versatile professional writer.')).toBeUndefined();
+    for (const command of commands) {
+      const body = { text: 'Some text.', command, tone: 'Friendly', language: 'French' } as const;
+      expect(editText(body, 2).brief.task).toEqual({ kind: 'edit', command });
+    }
   });
 
   it('puts the text in the user message and the shared output rules in the system prompt', () => {

@@ -115,10 +115,3 @@ export function editCommandPrompt(
     user: `${spec.label}:\n${text}`,
   };
 }
-
-/** The command whose prompt this system prompt is, if any (the demo engine answers each in its own way). */
-export function editCommandOf(system: string): EditCommand | undefined {
-  return (Object.keys(editCommands) as EditCommand[]).find((command) =>
-    system.startsWith(editCommands[command].opening),
-  );
-}

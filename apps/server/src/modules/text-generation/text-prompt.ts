@@ -16,6 +16,7 @@ import {
   type ToolPrompt,
   type WritingTool,
 } from '@penwise/contract';
+import type { TextBrief } from '../../adapters/ai/text-engine.ts';
 import { AppError } from '../../errors.ts';
 import { editCommandPrompt, editWordCap } from './edit-commands.ts';
 
@@ -34,8 +35,8 @@ export interface PreparedText {
   prompt: { system: string; user: string };
   /** Words the answer may reach: the engine's token cap (and so the hold) follows. */
   maxWords: number;
-  /** The user's own words, unrendered: the demo engine writes from them. */
-  brief: { description: string; tone: string; language: string };
+  /** The user's own words, unrendered, and the editor command or samples: the demo engine answers from them. */
+  brief: TextBrief;
   saveData: GenTextInput['save_data'];
   /** An AI template: on a plan without AI templates it is paid from pack credits only. */
   aiTemplate: boolean;
@@ -122,7 +123,7 @@ export function editText(body: AiEditBody, size: number): PreparedText {
     tool,
     prompt: editCommandPrompt(command, text, { tone, language }),
     maxWords: editWordCap(command, size),
-    brief: { description: text, ...choiceOf(body) },
+    brief: { description: text, ...choiceOf(body), task: { kind: 'edit', command } },
     saveData: {
       cat: editorCategory,
       tool,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { countWords, textStreamEvents, textTokenCost, type TextStreamFinal } from '@penwise/contract';
 import { z } from 'zod';
-import type { TextEngine } from '../../adapters/ai/text-engine.ts';
+import { TextBrief, type TextEngine } from '../../adapters/ai/text-engine.ts';
 import { countTokens } from '../../adapters/ai/token-count.ts';
 import { errorAnswerOf, type AppError } from '../../errors.ts';
 import { aiFailure, failureOfAnswer } from '../ai-engines/ai-failure.ts';
@@ -32,7 +32,7 @@ const deltaIntervalMs = 16;
 export const TextJob = z.object({
   tool: z.string(),
   prompt: z.object({ system: z.string(), user: z.string() }),
-  values: z.object({ description: z.string(), tone: z.string(), language: z.string() }),
+  values: TextBrief,
   maxTokens: z.number().int().positive(),
   shortened: z.boolean(),
 });

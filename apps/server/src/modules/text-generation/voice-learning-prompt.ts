@@ -1,11 +1,8 @@
 import { brandVoiceLimits, defaultLanguage, defaultTone, learnVoiceTool } from '@penwise/contract';
 import type { PreparedText } from './text-prompt.ts';
 
-// The first sentence is the demo engine's cue: it answers this prompt with its own analysis.
-const opening = 'You are a brand voice analyst.';
-
 const system =
-  `${opening} Read the user's writing samples and describe the voice they share as one JSON object with exactly these keys: ` +
+  `You are a brand voice analyst. Read the user's writing samples and describe the voice they share as one JSON object with exactly these keys: ` +
   '"audience" (who the writing is for, one or two sentences), ' +
   '"style" (how it sounds, one or two sentences), ' +
   '"dos" (up to 5 short rules the writing follows), ' +
@@ -29,27 +26,13 @@ export function learnVoiceText(samples: readonly string[]): PreparedText {
     },
     // A JSON object of short lists: room for every key filled, not for an essay.
     maxWords: 400,
-    // The demo engine reads the samples back from here, one by one.
-    brief: { description: JSON.stringify(kept), tone: defaultTone, language: defaultLanguage },
+    brief: {
+      description: kept.join('\n\n'),
+      tone: defaultTone,
+      language: defaultLanguage,
+      task: { kind: 'learn-voice', samples: kept },
+    },
     saveData: { cat: 'write-anything', tool: learnVoiceTool, description: kept.join('\n\n') },
     aiTemplate: false,
   };
-}
-
-/** Whether a system prompt asks to learn a voice (for the demo engine). */
-export function isLearnVoicePrompt(systemPrompt: string): boolean {
-  return systemPrompt.startsWith(opening);
-}
-
-/** The samples a learn request's brief carries; none when it is not one. */
-export function samplesOfBrief(description: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(description);
-    if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter((item): item is string => typeof item === 'string')
-      .slice(0, brandVoiceLimits.samplesMax);
-  } catch {
-    return [];
-  }
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { editCommandPrompt } from '../../../modules/text-generation/edit-commands.ts';
 import type { TextEvent } from '../text-engine.ts';
 import { writeDemoEdit, type DemoEdit } from './demo-edit-writer.ts';
 import { demoTextEngine } from './demo-text-engine.ts';
@@ -53,15 +52,36 @@ describe('the demo engine’s editor commands', () => {
 
   it('answers an edit prompt through the engine, within the cap', async () => {
     const events: TextEvent[] = [];
-    const prompt = editCommandPrompt('fix_grammar', text, {});
     const request = {
-      ...prompt,
+      system: 'Fix the spelling and grammar.',
+      user: `Text:\n${text}`,
       maxTokens: 200,
-      brief: { description: text, tone: 'Witty', language: 'English' },
+      brief: {
+        description: text,
+        tone: 'Witty',
+        language: 'English',
+        task: { kind: 'edit', command: 'fix_grammar' } as const,
+      },
     };
     for await (const event of demoTextEngine().stream(request)) events.push(event);
     const answer = events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
     expect(answer).toContain('They are light and sturdy.');
     expect(events.at(-1)?.type).toBe('done');
+  });
+
+  it('answers a learning call with the voice the app reads from the samples', async () => {
+    const samples = ['We write short.', 'We keep it plain.'];
+    const engine = demoTextEngine({ readVoice: (given) => ({ person: 'first-plural', given }) });
+    const events: TextEvent[] = [];
+    const brief = { description: '', tone: 'Professional', language: 'English (US)' };
+    const request = {
+      system: 'Describe the voice.',
+      user: samples.join('\n'),
+      maxTokens: 400,
+      brief: { ...brief, task: { kind: 'learn-voice', samples } as const },
+    };
+    for await (const event of engine.stream(request)) events.push(event);
+    const answer = events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+    expect(JSON.parse(answer)).toEqual({ person: 'first-plural', given: samples });
   });
 });

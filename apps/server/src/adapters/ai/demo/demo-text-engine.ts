@@ -1,9 +1,3 @@
-import { analyseSamples } from '../../../modules/brand-voices/voice-analysis.ts';
-import { editCommandOf } from '../../../modules/text-generation/edit-commands.ts';
-import {
-  isLearnVoicePrompt,
-  samplesOfBrief,
-} from '../../../modules/text-generation/voice-learning-prompt.ts';
 import type { TextEngine, TextEvent, TextRequest } from '../text-engine.ts';
 import { countTokens } from '../token-count.ts';
 import { writeDemoEdit } from './demo-edit-writer.ts';
@@ -20,18 +14,19 @@ function descriptionIn(user: string): string {
   return user.replace(/^[^\n]*:\n/, '').replace(/\n\nTone: [^]*$/, '');
 }
 
+/** Reads a brand voice from samples, as a model would answer the learning prompt (a JSON-able object). */
+export type ReadVoice = (samples: readonly string[]) => unknown;
+
 /** The demo's answer: a voice read from samples, an editor command's result, or a tool's text. */
-function compose(request: TextRequest): string {
+function compose(request: TextRequest, readVoice: ReadVoice): string {
   const description = request.brief?.description ?? descriptionIn(request.user);
   const tone = request.brief?.tone ?? fromUser(request.user, 'Tone');
   const language = request.brief?.language ?? fromUser(request.user, 'Language');
   const seed = `${request.system}\n${request.user}`;
-  if (isLearnVoicePrompt(request.system)) {
-    const samples = samplesOfBrief(description);
-    return JSON.stringify(analyseSamples(samples.length > 0 ? samples : [request.user]));
-  }
-  const command = editCommandOf(request.system);
-  if (command) return writeDemoEdit({ command, text: description, tone, language, seed });
+  const task = request.brief?.task;
+  if (task?.kind === 'learn-voice') return JSON.stringify(readVoice(task.samples));
+  if (task?.kind === 'edit')
+    return writeDemoEdit({ command: task.command, text: description, tone, language, seed });
   const maxWords = Math.max(20, Math.floor(request.maxTokens * 0.75));
   return writeDemo({ system: request.system, description, tone, language, maxWords, seed });
 }
@@ -41,9 +36,12 @@ function compose(request: TextRequest): string {
  * streamed a few words at a time; editor commands and voice learning answered as the model would.
  * `paceMs` spaces the chunks like a model's stream (the app uses it; tests keep 0).
  */
-export function demoTextEngine({ paceMs = 0 }: { paceMs?: number } = {}): TextEngine {
+export function demoTextEngine({
+  paceMs = 0,
+  readVoice = () => ({}),
+}: { paceMs?: number; readVoice?: ReadVoice } = {}): TextEngine {
   async function* stream(request: TextRequest): AsyncGenerator<TextEvent> {
-    const text = await fitToTokens(compose(request), request.maxTokens);
+    const text = await fitToTokens(compose(request, readVoice), request.maxTokens);
     // Japanese and Chinese have no spaces: stream them a few characters at a time.
     const pieces =
       text.match(/\S+\s*/g)?.flatMap((p) => (p.length > 12 ? (p.match(/[^]{1,8}/gu) ?? []) : [p])) ?? [];
