@@ -104,6 +104,19 @@ describe.each(engines)('brand voice rules: default, limit, check, prompt (%s)', 
     for (const issue of issues) expect(text.slice(issue.start, issue.end)).toBe(issue.excerpt);
   });
 
+  it('answers a check of one huge sentence full of avoided words in under 200 KB', async () => {
+    const b = await newBuyer(testApp());
+    const voice = await create(b, { name: 'Terse', avoidWords: ['very'], maxSentenceWords: 20 });
+    // 50,000 characters, one sentence, 10,000 hits of a word with no plain word to offer instead.
+    const text = `${'very '.repeat(9_999)}very.`;
+    const res = await call('POST', apiPaths.brandVoices.check(voice.id), b, { text });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.length).toBeLessThan(200_000);
+    const { issues } = CheckVoiceAnswer.parse(res.json()).success;
+    expect(issues).toHaveLength(200);
+    for (const issue of issues) expect(text.slice(issue.start, issue.end)).toBe(issue.excerpt);
+  });
+
   it('refuses an empty or over-long text to check', async () => {
     const b = await newBuyer(testApp());
     const voice = await create(b, { name: 'Any' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BrandVoiceFields, type VoiceIssue } from '@penwise/contract';
 import { analyseSamples, checkAgainstVoice, detectPerson, splitSentences } from './voice-analysis.ts';
-import { splitInTwo } from './voice-check.ts';
+import { splitInTwo } from './voice-rewrite.ts';
 
 const voice = (fields: Partial<BrandVoiceFields>): BrandVoiceFields => BrandVoiceFields.parse(fields);
 

@@ -1,5 +1,6 @@
 import type { BrandVoiceFields, VoiceIssue, VoicePerson } from '@penwise/contract';
 import { personSlips } from './voice-person.ts';
+import { excerptAround, excerptWithout, firstCut, splitInTwo, wholeSentenceMax } from './voice-rewrite.ts';
 import { capitalised, normalWord, splitSentences, wordsOf, type TextSpan } from './voice-text.ts';
 import { fillerWords } from './voice-words.ts';
 
@@ -15,9 +16,16 @@ const personNames: Record<VoicePerson, string> = {
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// Spacing a phrase may have between its words: a double space or a line break, not a page of blanks
+// that would make its excerpt as long as the text.
+const phraseGapMax = 20;
+
 // A word or phrase, whole, whatever its case and spacing.
 const wholeWord = (word: string): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escaped(word).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu');
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${escaped(word).replace(/\s+/g, `\\s{1,${String(phraseGapMax)}}`)}(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
 
 /** A plain word for an avoided one: one the voice prefers if it fits, else the usual plain word. */
 function replacementFor(word: string, useWords: readonly string[]): string | undefined {
@@ -26,88 +34,82 @@ function replacementFor(word: string, useWords: readonly string[]): string | und
   return candidates.find((candidate) => preferred.has(candidate)) ?? candidates[0];
 }
 
-/** The sentence without the excerpt between `start` and `end`, spaces and capitals tidied. */
-function sentenceWithout(sentence: TextSpan, start: number, end: number): string {
-  const before = sentence.text.slice(0, start - sentence.start).replace(/\s+$/, '');
-  const after = sentence.text.slice(end - sentence.start).replace(/^\s+/, '');
-  const joined = before && after && !/^[,.;:!?)]/.test(after) ? `${before} ${after}` : before + after;
-  const tidy = joined
-    .replace(/^[\s,;:]+/, '')
-    .replace(/\s+,/g, ',')
-    .replace(/[,;:]+(?=[.!?…]|$)/, '');
-  return before ? tidy : capitalised(tidy);
+/** The sentence holding [start, end), by bisection: sentences come in text order and never overlap. */
+function sentenceAround(sentences: readonly TextSpan[], start: number, end: number): TextSpan | undefined {
+  let low = 0;
+  let high = sentences.length - 1;
+  while (low <= high) {
+    const middle = Math.floor((low + high) / 2);
+    const sentence = sentences[middle];
+    if (!sentence) return undefined;
+    if (sentence.end <= start) low = middle + 1;
+    else if (sentence.start > start) high = middle - 1;
+    else return end <= sentence.end ? sentence : undefined;
+  }
+  return undefined;
 }
 
 function avoidWordIssues(voice: BrandVoiceFields, text: string, sentences: TextSpan[]): VoiceIssue[] {
   const issues: VoiceIssue[] = [];
   for (const word of voice.avoidWords) {
+    const replacement = replacementFor(word, voice.useWords);
+    const message = `The voice avoids "${word}".`;
     for (const match of text.matchAll(wholeWord(word))) {
       if (issues.length >= voiceIssuesMax) return issues;
       const start = match.index;
       const end = start + match[0].length;
-      const message = `The voice avoids "${word}".`;
-      const replacement = replacementFor(word, voice.useWords);
       if (replacement) {
         const cased = /^\p{Lu}/u.test(match[0]) ? capitalised(replacement) : replacement;
         issues.push({ rule: 'avoid-word', start, end, excerpt: match[0], message, suggestion: cased });
         continue;
       }
-      const sentence = sentences.find((s) => s.start <= start && end <= s.end);
+      const sentence = sentenceAround(sentences, start, end);
       if (!sentence) continue;
-      const suggestion = sentenceWithout(sentence, start, end);
+      // A short sentence is rewritten whole; a long one only around the word, so each hit costs little.
+      const excerpt = excerptAround(sentence, start, end);
       issues.push({
         rule: 'avoid-word',
-        start: sentence.start,
-        end: sentence.end,
-        excerpt: sentence.text,
+        start: excerpt.start,
+        end: excerpt.end,
+        excerpt: excerpt.text,
         message,
-        suggestion,
+        suggestion: excerptWithout(excerpt, start, end),
       });
     }
   }
   return issues;
 }
 
-const splitWords = new Set(['and', 'but', 'so', 'because', 'while', 'which', 'although', 'though', 'or']);
-
-/** The sentence as two, cut at the comma or conjunction nearest its middle (the middle word if none). */
-export function splitInTwo(sentence: string): string {
-  const words = wordsOf(sentence);
-  const middle = words.length / 2;
-  let best: { at: number; score: number; dropWord: boolean } | undefined;
-  words.forEach((word, index) => {
-    if (index < 3 || words.length - index < 3) return;
-    const gap = sentence.slice(words[index - 1]?.end ?? 0, word.start);
-    const lower = normalWord(word.text);
-    const cutsAtPunctuation = /[,;:—–]/.test(gap);
-    if (!cutsAtPunctuation && !splitWords.has(lower)) return;
-    const score = Math.abs(index - middle);
-    if (!best || score < best.score) best = { at: index, score, dropWord: lower === 'and' };
-  });
-  const cut = best ?? { at: Math.round(middle), dropWord: false };
-  const firstEnd = words[cut.at - 1]?.end ?? 0;
-  const secondStart = words[cut.dropWord ? cut.at + 1 : cut.at]?.start ?? sentence.length;
-  const first = sentence.slice(0, firstEnd).replace(/[\s,;:—–]+$/, '');
-  const second = sentence.slice(secondStart);
-  const ending = /[.!?…]+["'”’)\]]*$/.test(second) ? '' : '.';
-  return `${first}. ${capitalised(second)}${ending}`;
+function lengthIssue(sentence: TextSpan, maxWords: number): VoiceIssue | undefined {
+  const words = wordsOf(sentence.text);
+  if (words.length <= maxWords) return undefined;
+  const count = words.length.toLocaleString('en-US');
+  const message = `This sentence has ${count} words; the voice keeps sentences under ${String(maxWords)}.`;
+  if (sentence.text.length <= wholeSentenceMax) {
+    const suggestion = splitInTwo(sentence.text);
+    const { start, end, text: excerpt } = sentence;
+    return { rule: 'sentence-length', start, end, excerpt, message, suggestion };
+  }
+  const cut = firstCut(sentence, words);
+  if (!cut) return undefined;
+  return {
+    rule: 'sentence-length',
+    start: cut.start,
+    end: cut.end,
+    excerpt: cut.text,
+    message: `${message} Split it into shorter sentences; the suggestion makes a first cut near its middle.`,
+    suggestion: cut.suggestion,
+  };
 }
 
 function lengthIssues(maxWords: number, sentences: TextSpan[]): VoiceIssue[] {
-  return sentences.flatMap((sentence) => {
-    const count = wordsOf(sentence.text).length;
-    if (count <= maxWords) return [];
-    return [
-      {
-        rule: 'sentence-length' as const,
-        start: sentence.start,
-        end: sentence.end,
-        excerpt: sentence.text,
-        message: `This sentence has ${String(count)} words; the voice keeps sentences under ${String(maxWords)}.`,
-        suggestion: splitInTwo(sentence.text),
-      },
-    ];
-  });
+  const issues: VoiceIssue[] = [];
+  for (const sentence of sentences) {
+    if (issues.length >= voiceIssuesMax) return issues;
+    const issue = lengthIssue(sentence, maxWords);
+    if (issue) issues.push(issue);
+  }
+  return issues;
 }
 
 function personIssues(person: VoicePerson, sentences: TextSpan[]): VoiceIssue[] {

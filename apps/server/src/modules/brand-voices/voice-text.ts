@@ -23,7 +23,8 @@ const abbreviations = new Set([
 ]);
 
 // Terminal punctuation (with closing quotes or brackets) before whitespace or the end, or a line break.
-const boundaryPattern = /[.!?…]+["'”’)\]]*(?=\s|$)|\n/g;
+// A run of marks is tried from its first mark only (the lookbehind): a long run costs its length once.
+const boundaryPattern = /(?<![.!?…])[.!?…]+["'”’)\]]*(?=\s|$)|\n/g;
 const wordPattern = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 function isAbbreviation(text: string, boundaryStart: number, mark: string): boolean {
