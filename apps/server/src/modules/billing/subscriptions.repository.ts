@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriptions, users } from '../../db/schema/index.ts';
+import { lockUserRow } from '../../db/lock-user-row.ts';
+import { subscriptions } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type Provider = SubscriptionRow['provider'];
@@ -8,18 +9,8 @@ export type Provider = SubscriptionRow['provider'];
 /** Subscriptions table access; methods taking `tx` run inside the caller's transaction. */
 export function subscriptionsRepository(db: Db) {
   return {
-    /**
-     * Serialises one user's billing changes until the transaction ends; false when the user is gone.
-     * NO KEY UPDATE, not UPDATE: inserts referencing the user (ledger rows, sessions) must not wait on it.
-     */
-    async lockUser(tx: Db, userId: string): Promise<boolean> {
-      const rows = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('no key update');
-      return rows.length > 0;
-    },
+    /** Serialises one user's billing changes until the transaction ends; false when the user is gone. */
+    lockUser: lockUserRow,
 
     async findByProviderId(tx: Db, provider: Provider, providerSubscriptionId: string) {
       const [row] = await tx

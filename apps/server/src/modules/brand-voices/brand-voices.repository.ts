@@ -1,26 +1,13 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brandVoices, users } from '../../db/schema/index.ts';
+import { lockUserRow } from '../../db/lock-user-row.ts';
+import { brandVoices } from '../../db/schema/index.ts';
 
 export type BrandVoiceRow = typeof brandVoices.$inferSelect;
 export type BrandVoiceValues = Pick<
   typeof brandVoices.$inferInsert,
   'name' | 'fields' | 'samples' | 'isDefault'
 >;
-
-/**
- * Locks the user's row for the rest of the transaction: one user's voice writes run one after another
- * on every app instance, so a count or a default read inside holds until the commit. "No key update"
- * leaves inserts elsewhere that reference the user (their key-share locks) unblocked.
- */
-async function lockUser(tx: Db, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  return row !== undefined;
-}
 
 async function unmarkDefaults(tx: Db, userId: string, except?: string) {
   await tx
@@ -64,7 +51,7 @@ export function brandVoicesRepository(db: Db) {
       cap: number,
     ): Promise<BrandVoiceRow | 'limit'> {
       return db.transaction(async (tx) => {
-        if (!(await lockUser(tx, userId))) throw new Error('brand voice for a missing user');
+        if (!(await lockUserRow(tx, userId))) throw new Error('brand voice for a missing user');
         const [kept] = await tx
           .select({ n: count() })
           .from(brandVoices)
@@ -83,7 +70,7 @@ export function brandVoicesRepository(db: Db) {
     /** Replaces the user's voice; a default one unmarks the others; undefined when it is not theirs. */
     updateOwned(userId: string, id: string, values: BrandVoiceValues): Promise<BrandVoiceRow | undefined> {
       return db.transaction(async (tx) => {
-        if (!(await lockUser(tx, userId))) return undefined;
+        if (!(await lockUserRow(tx, userId))) return undefined;
         // Someone else's id changes nothing, not even this user's default.
         const [mine] = await tx.select({ id: brandVoices.id }).from(brandVoices).where(owned(userId, id));
         if (!mine) return undefined;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customTemplates, users } from '../../db/schema/index.ts';
+import { lockUserRow } from '../../db/lock-user-row.ts';
+import { customTemplates } from '../../db/schema/index.ts';
 
 export type CustomTemplateRow = typeof customTemplates.$inferSelect;
 export type CustomTemplateValues = Pick<
@@ -27,23 +28,14 @@ export function customTemplatesRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Adds a template unless the user keeps `cap` already ('limit'). The user's row is locked first
-     * (no key update: inserts elsewhere that reference the user go on), so two requests at once are
-     * counted one after the other on every app instance.
-     */
+    /** Adds a template unless the user keeps `cap` already ('limit'); the user's row is locked first. */
     createUnlessFull(
       userId: string,
       values: CustomTemplateValues,
       cap: number,
     ): Promise<CustomTemplateRow | 'limit'> {
       return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('no key update');
-        if (!user) throw new Error('custom template for a missing user');
+        if (!(await lockUserRow(tx, userId))) throw new Error('custom template for a missing user');
         const [kept] = await tx
           .select({ n: count() })
           .from(customTemplates)
