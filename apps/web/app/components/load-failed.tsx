@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@mantine/core';
+import { Button, EmptyState, Paper, type MantineRadius } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 
 interface LoadFailedProps {
@@ -26,5 +26,14 @@ export function LoadFailed({ icon: FailedIcon, title, onRetry }: LoadFailedProps
         </Button>
       </EmptyState.Actions>
     </EmptyState>
+  );
+}
+
+/** A failed list in a framed panel, where its cards or rows would stand. */
+export function LoadFailedPanel({ radius, ...failed }: LoadFailedProps & { radius?: MantineRadius }) {
+  return (
+    <Paper withBorder shadow="xs" radius={radius}>
+      <LoadFailed {...failed} />
+    </Paper>
   );
 }

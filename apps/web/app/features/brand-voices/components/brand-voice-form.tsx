@@ -1,9 +1,9 @@
 import type { BrandVoice } from '@penwise/contract';
 import { brandVoiceLimits } from '@penwise/contract';
-import { Alert, Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { EditorForm, FormFooter } from '~/components/forms/editor-form';
 import { useSaveBrandVoice } from '../api/save-brand-voice';
 import { validateVoiceForm } from '../utils/voice-form-errors';
 import {
@@ -40,47 +40,29 @@ export function BrandVoiceForm({ voice, onSaved, onCancel }: BrandVoiceFormProps
   });
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      shadow="xs"
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      onSubmit={submit}
-      noValidate
-    >
-      <Stack gap="lg">
-        <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-          {voice ? `Edit “${voice.name}”` : 'New brand voice'}
-        </Title>
-        <TextInput
-          label="Name"
-          placeholder="Friendly expert"
-          required
-          maxLength={brandVoiceLimits.nameMax}
-          {...form.getInputProps('name')}
-        />
-        <VoiceSamplesField form={form} learn={learn} />
-        <VoiceRulesFields form={form} />
-        <Switch
-          label="Use as default voice"
-          description="Every writing tool picks it first; you can still choose another or none."
-          {...form.getInputProps('isDefault', { type: 'checkbox' })}
-        />
-        {save.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {save.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {voice ? 'Save changes' : 'Create voice'}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <EditorForm onSubmit={submit}>
+      <Title order={2} size="h3" ref={heading} tabIndex={-1}>
+        {voice ? `Edit “${voice.name}”` : 'New brand voice'}
+      </Title>
+      <TextInput
+        label="Name"
+        placeholder="Friendly expert"
+        required
+        maxLength={brandVoiceLimits.nameMax}
+        {...form.getInputProps('name')}
+      />
+      <VoiceSamplesField form={form} learn={learn} />
+      <VoiceRulesFields form={form} />
+      <Switch
+        label="Use as default voice"
+        description="Every writing tool picks it first; you can still choose another or none."
+        {...form.getInputProps('isDefault', { type: 'checkbox' })}
+      />
+      <FormFooter error={save.error?.message} saving={save.isPending} onCancel={onCancel}>
+        <Button type="submit" loading={save.isPending}>
+          {voice ? 'Save changes' : 'Create voice'}
+        </Button>
+      </FormFooter>
+    </EditorForm>
   );
 }

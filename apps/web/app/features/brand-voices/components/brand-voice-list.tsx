@@ -1,6 +1,7 @@
 import type { BrandVoice } from '@penwise/contract';
-import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Text, Title } from '@mantine/core';
+import { CardActions } from '~/components/card-actions';
+import { CardGrid, GridCard } from '~/components/card-grid';
 
 interface BrandVoiceListProps {
   voices: readonly BrandVoice[];
@@ -11,58 +12,32 @@ interface BrandVoiceListProps {
 /** The user's voices as cards: name, who it is for and how it sounds, and which one is the default. */
 export function BrandVoiceList({ voices, onEdit, onDelete }: BrandVoiceListProps) {
   return (
-    <SimpleGrid
-      component="ul"
-      aria-label="Your brand voices"
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="md"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <CardGrid label="Your brand voices">
       {voices.map((voice) => (
-        <Paper component="li" key={voice.id} withBorder shadow="xs" radius="lg" p="lg">
-          <Stack gap="xs" h="100%">
-            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-              <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-                {voice.name}
-              </Title>
-              {voice.isDefault && (
-                <Badge variant="light" style={{ flexShrink: 0 }}>
-                  Default
-                </Badge>
-              )}
-            </Group>
-            <Preview label="For" text={voice.audience} />
-            <Preview label="Sounds" text={voice.style} />
-            {!voice.audience && !voice.style && (
-              <Text size="sm" c="dimmed">
-                No audience or style described yet.
-              </Text>
+        <GridCard key={voice.id}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {voice.name}
+            </Title>
+            {voice.isDefault && (
+              <Badge variant="light" style={{ flexShrink: 0 }}>
+                Default
+              </Badge>
             )}
-            <Group justify="flex-end" gap={4} mt="auto">
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                aria-label={`Edit ${voice.name}`}
-                onClick={() => onEdit(voice)}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red.8"
-                size="lg"
-                aria-label={`Delete ${voice.name}`}
-                onClick={() => onDelete(voice)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Group>
-          </Stack>
-        </Paper>
+          </Group>
+          <Preview label="For" text={voice.audience} />
+          <Preview label="Sounds" text={voice.style} />
+          {!voice.audience && !voice.style && (
+            <Text size="sm" c="dimmed">
+              No audience or style described yet.
+            </Text>
+          )}
+          <Group justify="flex-end" mt="auto">
+            <CardActions name={voice.name} edit={() => onEdit(voice)} onDelete={() => onDelete(voice)} />
+          </Group>
+        </GridCard>
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }
 

@@ -1,7 +1,9 @@
 import type { BrandVoice } from '@penwise/contract';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { Button, Container, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { PageHeader } from '~/components/page-header';
+import { SuccessNotice } from '~/components/success-notice';
 import { useBrandVoicesQuery } from '../api/fetch-brand-voices';
 import { BrandVoiceForm } from './brand-voice-form';
 import { BrandVoiceList } from './brand-voice-list';
@@ -53,34 +55,21 @@ export function BrandVoicesScreen() {
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <div>
-            <Title order={1} size="h2" ref={title} tabIndex={-1}>
-              Brand Voices
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Tell the writing tools who you write for and how you sound.
-            </Text>
-          </div>
-          {!editing && voices.data && voices.data.length > 0 && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => open()}>
-              New brand voice
-            </Button>
-          )}
-        </Group>
-        {notice && !editing && (
-          <Alert
-            color="teal"
-            variant="light"
-            icon={<IconCircleCheck size={20} />}
-            role="status"
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setNotice(undefined)}
-          >
-            {notice}
-          </Alert>
-        )}
+        <PageHeader
+          title="Brand Voices"
+          description="Tell the writing tools who you write for and how you sound."
+          titleRef={title}
+          action={
+            !editing &&
+            voices.data &&
+            voices.data.length > 0 && (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => open()}>
+                New brand voice
+              </Button>
+            )
+          }
+        />
+        {notice && !editing && <SuccessNotice onDismiss={() => setNotice(undefined)}>{notice}</SuccessNotice>}
         {body}
       </Stack>
       <DeleteBrandVoiceModal voice={deleting} onClose={() => setDeleting(undefined)} onDeleted={deleted} />

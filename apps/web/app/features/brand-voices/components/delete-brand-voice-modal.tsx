@@ -1,6 +1,6 @@
 import type { BrandVoice } from '@penwise/contract';
 import { Text } from '@mantine/core';
-import { ConfirmDeleteModal } from '~/components/confirm-delete-modal';
+import { DeleteItemModal } from '~/components/delete-item-modal';
 import { useDeleteBrandVoice } from '../api/delete-brand-voice';
 
 interface DeleteBrandVoiceModalProps {
@@ -13,32 +13,18 @@ interface DeleteBrandVoiceModalProps {
 /** Asks before a voice is deleted; texts already written with it stay as they are. */
 export function DeleteBrandVoiceModal({ voice, onClose, onDeleted }: DeleteBrandVoiceModalProps) {
   const remove = useDeleteBrandVoice();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!voice) return;
-    remove.mutate(voice.id, {
-      onSuccess: () => {
-        remove.reset();
-        onDeleted(voice);
-      },
-    });
-  };
   return (
-    <ConfirmDeleteModal
-      opened={voice !== undefined}
+    <DeleteItemModal
+      item={voice}
       title="Delete this brand voice?"
-      deleting={remove.isPending}
-      error={remove.error?.message}
-      onCancel={close}
-      onConfirm={confirm}
+      remove={remove}
+      onClose={onClose}
+      onDeleted={onDeleted}
     >
       <Text size="sm">
         <strong>{voice?.name}</strong> is deleted, and tools stop offering it. Texts you already wrote with it
         stay as they are. <strong>This cannot be undone.</strong>
       </Text>
-    </ConfirmDeleteModal>
+    </DeleteItemModal>
   );
 }

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { CustomTemplate } from '@penwise/contract';
-import { ConfirmDeleteModal } from '~/components/confirm-delete-modal';
+import { DeleteItemModal } from '~/components/delete-item-modal';
 import { useDeleteCustomTemplate } from '../api/delete-custom-template';
 
 interface DeleteTemplateModalProps {
@@ -13,32 +13,18 @@ interface DeleteTemplateModalProps {
 /** Asks before a template is deleted; texts already written with it stay in the history. */
 export function DeleteTemplateModal({ template, onClose, onDeleted }: DeleteTemplateModalProps) {
   const remove = useDeleteCustomTemplate();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
-  const confirm = () => {
-    if (!template) return;
-    remove.mutate(template.id, {
-      onSuccess: () => {
-        remove.reset();
-        onDeleted(template);
-      },
-    });
-  };
   return (
-    <ConfirmDeleteModal
-      opened={template !== undefined}
+    <DeleteItemModal
+      item={template}
       title="Delete this template?"
-      deleting={remove.isPending}
-      error={remove.error?.message}
-      onCancel={close}
-      onConfirm={confirm}
+      remove={remove}
+      onClose={onClose}
+      onDeleted={onDeleted}
     >
       <Text size="sm">
         <strong>{template?.title}</strong> is deleted and leaves the catalogue. Texts you already wrote with
         it stay in your history. <strong>This cannot be undone.</strong>
       </Text>
-    </ConfirmDeleteModal>
+    </DeleteItemModal>
   );
 }

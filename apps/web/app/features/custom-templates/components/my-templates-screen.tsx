@@ -1,8 +1,10 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import type { CustomTemplate } from '@penwise/contract';
-import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PageHeader } from '~/components/page-header';
+import { SuccessNotice } from '~/components/success-notice';
 import { useCustomTemplates } from '~/lib/custom-templates';
 import { templateEditorPath } from '~/lib/paths';
 import { DeleteTemplateModal } from './delete-template-modal';
@@ -36,34 +38,19 @@ export function MyTemplatesScreen() {
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <div>
-            <Title order={1} size="h2">
-              My Templates
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Writing tools of your own. They sit in the catalogue beside the built-in ones.
-            </Text>
-          </div>
-          {templates.data && templates.data.length > 0 && (
-            <Button component={Link} to={templateEditorPath('new')} leftSection={<IconPlus size={16} />}>
-              New template
-            </Button>
-          )}
-        </Group>
-        {notice && (
-          <Alert
-            color="teal"
-            variant="light"
-            icon={<IconCircleCheck size={20} />}
-            role="status"
-            withCloseButton
-            closeButtonLabel="Dismiss"
-            onClose={() => setNotice(undefined)}
-          >
-            {notice}
-          </Alert>
-        )}
+        <PageHeader
+          title="My Templates"
+          description="Writing tools of your own. They sit in the catalogue beside the built-in ones."
+          action={
+            templates.data &&
+            templates.data.length > 0 && (
+              <Button component={Link} to={templateEditorPath('new')} leftSection={<IconPlus size={16} />}>
+                New template
+              </Button>
+            )
+          }
+        />
+        {notice && <SuccessNotice onDismiss={() => setNotice(undefined)}>{notice}</SuccessNotice>}
         {body}
       </Stack>
       <DeleteTemplateModal template={deleting} onClose={() => setDeleting(undefined)} onDeleted={deleted} />

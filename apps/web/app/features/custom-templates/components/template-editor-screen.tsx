@@ -1,9 +1,10 @@
-import { Anchor, Container, EmptyState, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { findTool, type CustomTemplate } from '@penwise/contract';
 import { IconArrowLeft, IconTemplateOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LoadFailed } from '~/components/load-failed';
+import { EmptyPanel } from '~/components/empty-panel';
+import { LoadFailedPanel } from '~/components/load-failed';
 import { useCustomTemplates } from '~/lib/custom-templates';
 import { paths } from '~/lib/paths';
 import { storeSelectedTemplate } from '~/lib/tool-selection';
@@ -48,13 +49,12 @@ export function TemplateEditorScreen({ id, from }: TemplateEditorScreenProps) {
   else if (templates.isPending) body = <Loader aria-label="Loading your template" mx="auto" my="xl" />;
   else if (templates.isError)
     body = (
-      <Paper withBorder radius="lg">
-        <LoadFailed
-          icon={IconTemplateOff}
-          title="Your template could not be loaded"
-          onRetry={() => void templates.refetch()}
-        />
-      </Paper>
+      <LoadFailedPanel
+        radius="lg"
+        icon={IconTemplateOff}
+        title="Your template could not be loaded"
+        onRetry={() => void templates.refetch()}
+      />
     );
   else {
     const template = templates.data.find((entry) => entry.id === id);
@@ -68,16 +68,12 @@ export function TemplateEditorScreen({ id, from }: TemplateEditorScreenProps) {
         onCancel={cancel}
       />
     ) : (
-      <Paper withBorder radius="lg">
-        <EmptyState
-          py={48}
-          px="md"
-          variant="light"
-          icon={<IconTemplateOff size={28} />}
-          title="No such template"
-          description="It may have been deleted. Your templates are listed on My Templates."
-        />
-      </Paper>
+      <EmptyPanel
+        radius="lg"
+        icon={IconTemplateOff}
+        title="No such template"
+        description="It may have been deleted. Your templates are listed on My Templates."
+      />
     );
   }
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { customTemplateLimits, CustomTemplateBody, type CustomTemplate } from '@penwise/contract';
-import { IconAlertCircle, IconDeviceFloppy, IconSparkles } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconSparkles } from '@tabler/icons-react';
+import { EditorForm, FormFooter } from '~/components/forms/editor-form';
 import { useSaveCustomTemplate } from '../api/save-custom-template';
 import { templateCategoryOptions } from '../utils/template-categories';
 import { validateTemplateForm } from '../utils/template-form-errors';
@@ -30,67 +31,48 @@ export function TemplateForm({ initialValues, id, onSaved, onCancel }: TemplateF
     });
 
   return (
-    <Paper
-      component="form"
-      withBorder
-      shadow="xs"
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      onSubmit={saveThen(false)}
-      noValidate
-      aria-label={id ? 'Edit template' : 'New template'}
-    >
-      <Stack gap="lg">
-        <TextInput
-          label="Title"
-          placeholder="e.g. Newsletter intro"
-          size="sm"
-          required
-          maxLength={customTemplateLimits.titleMax}
-          {...form.getInputProps('title')}
-        />
-        <Textarea
-          label="Description"
-          description="One sentence on what it writes: it shows on the tool's card."
-          placeholder="e.g. A warm opening paragraph for this week's newsletter."
-          required
-          autosize
-          minRows={2}
-          maxLength={customTemplateLimits.descriptionMax}
-          {...form.getInputProps('description')}
-        />
-        <Select
-          label="Category"
-          description="Where it appears in the catalogue, beside the built-in tools."
-          data={templateCategoryOptions}
-          allowDeselect={false}
-          maxDropdownHeight={320}
-          {...form.getInputProps('category')}
-        />
-        <FieldsEditor form={form} />
-        <PromptField form={form} />
-        {save.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-            {save.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconSparkles size={16} />}
-            disabled={save.isPending}
-            onClick={() => saveThen(true)()}
-          >
-            Save and use
-          </Button>
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
-            {id ? 'Save changes' : 'Create template'}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <EditorForm onSubmit={saveThen(false)} aria-label={id ? 'Edit template' : 'New template'}>
+      <TextInput
+        label="Title"
+        placeholder="e.g. Newsletter intro"
+        size="sm"
+        required
+        maxLength={customTemplateLimits.titleMax}
+        {...form.getInputProps('title')}
+      />
+      <Textarea
+        label="Description"
+        description="One sentence on what it writes: it shows on the tool's card."
+        placeholder="e.g. A warm opening paragraph for this week's newsletter."
+        required
+        autosize
+        minRows={2}
+        maxLength={customTemplateLimits.descriptionMax}
+        {...form.getInputProps('description')}
+      />
+      <Select
+        label="Category"
+        description="Where it appears in the catalogue, beside the built-in tools."
+        data={templateCategoryOptions}
+        allowDeselect={false}
+        maxDropdownHeight={320}
+        {...form.getInputProps('category')}
+      />
+      <FieldsEditor form={form} />
+      <PromptField form={form} />
+      <FormFooter error={save.error?.message} saving={save.isPending} onCancel={onCancel}>
+        <Button
+          variant="light"
+          leftSection={<IconSparkles size={16} />}
+          disabled={save.isPending}
+          onClick={() => saveThen(true)()}
+        >
+          Save and use
+        </Button>
+        <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
+          {id ? 'Save changes' : 'Create template'}
+        </Button>
+      </FormFooter>
+    </EditorForm>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { IconFileOff, IconFileUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LoadFailed } from '~/components/load-failed';
+import { EmptyPanel } from '~/components/empty-panel';
+import { LoadFailedPanel } from '~/components/load-failed';
 import { paths } from '~/lib/paths';
 
 export function DocumentLoading() {
@@ -17,29 +18,19 @@ export function DocumentLoading() {
 /** A document that does not exist, or is not this user's (the server answers both with 404). */
 export function DocumentNotFound() {
   return (
-    <Paper withBorder shadow="xs">
-      <EmptyState
-        py={56}
-        px="md"
-        variant="light"
-        icon={<IconFileUnknown size={28} />}
-        title="This document does not exist"
-        description="It may have been deleted, or the link is wrong."
-      >
-        <EmptyState.Actions>
-          <Button component={Link} to={paths.documents}>
-            Back to your documents
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
+    <EmptyPanel
+      icon={IconFileUnknown}
+      title="This document does not exist"
+      description="It may have been deleted, or the link is wrong."
+      actions={
+        <Button component={Link} to={paths.documents}>
+          Back to your documents
+        </Button>
+      }
+    />
   );
 }
 
 export function DocumentFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Paper withBorder shadow="xs">
-      <LoadFailed icon={IconFileOff} title="The document could not be loaded" onRetry={onRetry} />
-    </Paper>
-  );
+  return <LoadFailedPanel icon={IconFileOff} title="The document could not be loaded" onRetry={onRetry} />;
 }

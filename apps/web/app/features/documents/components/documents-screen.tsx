@@ -1,8 +1,9 @@
-import { Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, Loader, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { documentLimits } from '@penwise/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PageHeader } from '~/components/page-header';
 import { useDocuments } from '../api/fetch-documents';
 import { DeleteDocumentModal } from './delete-document-modal';
 import { DocumentRow } from './document-row';
@@ -41,17 +42,11 @@ export function DocumentsScreen() {
   return (
     <Container size="md" px={0}>
       <Stack gap="lg">
-        <div className={classes.header}>
-          <div>
-            <Title order={1} size="h2">
-              Documents
-            </Title>
-            <Text c="dimmed" mt={4}>
-              Your writing, newest edit first. Open one to edit it, polish it with AI and export it.
-            </Text>
-          </div>
-          <NewDocumentButton />
-        </div>
+        <PageHeader
+          title="Documents"
+          description="Your writing, newest edit first. Open one to edit it, polish it with AI and export it."
+          action={<NewDocumentButton />}
+        />
         <TextInput
           type="search"
           aria-label="Search documents by title"

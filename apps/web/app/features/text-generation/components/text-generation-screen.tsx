@@ -1,8 +1,9 @@
-import { Button, Container, EmptyState, Loader, Paper } from '@mantine/core';
+import { Button, Container, Loader } from '@mantine/core';
 import { IconLayoutGrid, IconTemplateOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadFailed } from '~/components/load-failed';
+import { EmptyPanel } from '~/components/empty-panel';
+import { LoadFailedPanel } from '~/components/load-failed';
 import { useCustomTemplates } from '~/lib/custom-templates';
 import { paths } from '~/lib/paths';
 import { takeFillData } from '~/lib/tool-selection';
@@ -36,13 +37,12 @@ export function TextGenerationScreen({ voicePicker }: TextGenerationScreenProps)
   else if (templates.isPending) body = <Loader aria-label="Loading your template" mx="auto" my="xl" />;
   else if (templates.isError)
     body = (
-      <Paper withBorder radius="lg">
-        <LoadFailed
-          icon={IconTemplateOff}
-          title="Your template could not be loaded"
-          onRetry={() => void templates.refetch()}
-        />
-      </Paper>
+      <LoadFailedPanel
+        radius="lg"
+        icon={IconTemplateOff}
+        title="Your template could not be loaded"
+        onRetry={() => void templates.refetch()}
+      />
     );
   else {
     const template = templates.data.find((entry) => entry.id === selection.id);
@@ -67,24 +67,21 @@ export function TextGenerationScreen({ voicePicker }: TextGenerationScreenProps)
 
 function TemplateGone() {
   return (
-    <Paper withBorder radius="lg">
-      <EmptyState
-        py={56}
-        px="md"
-        variant="light"
-        icon={<IconTemplateOff size={28} />}
-        title="This template no longer exists"
-        description="It was deleted, perhaps in another tab. Pick another tool or one of your templates."
-      >
-        <EmptyState.Actions>
+    <EmptyPanel
+      radius="lg"
+      icon={IconTemplateOff}
+      title="This template no longer exists"
+      description="It was deleted, perhaps in another tab. Pick another tool or one of your templates."
+      actions={
+        <>
           <Button component={Link} to={paths.allAiTools} leftSection={<IconLayoutGrid size={18} />}>
             Choose a tool
           </Button>
           <Button component={Link} to={paths.myTemplates} variant="default">
             My Templates
           </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
+        </>
+      }
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Button, EmptyState, Loader, Paper } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import type { CustomTemplate } from '@penwise/contract';
 import { IconPlus, IconTemplate, IconTemplateOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadFailed } from '~/components/load-failed';
+import { EmptyPanel } from '~/components/empty-panel';
+import { LoadFailedPanel } from '~/components/load-failed';
 import { templateEditorPath } from '~/lib/paths';
 import { CategoryHeader } from './category-header';
 import { myTemplatesTitle, myTemplatesVisual } from './my-template-card';
@@ -28,32 +29,26 @@ export function MyTemplatesGroup({ templates, children }: MyTemplatesGroupProps)
   if (templates.isPending) body = <Loader aria-label="Loading your templates" mx="auto" my="xl" />;
   else if (templates.isError)
     body = (
-      <Paper withBorder radius="lg">
-        <LoadFailed
-          icon={IconTemplateOff}
-          title="Your templates could not be loaded"
-          onRetry={() => void templates.refetch()}
-        />
-      </Paper>
+      <LoadFailedPanel
+        radius="lg"
+        icon={IconTemplateOff}
+        title="Your templates could not be loaded"
+        onRetry={() => void templates.refetch()}
+      />
     );
   else if (templates.data.length === 0)
     body = (
-      <Paper withBorder radius="lg">
-        <EmptyState
-          py={48}
-          px="md"
-          variant="light"
-          icon={<IconTemplate size={28} />}
-          title="No templates of your own yet"
-          description="Write a prompt with fields to fill in, or duplicate a tool from its page and make it yours."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={templateEditorPath('new')} leftSection={<IconPlus size={16} />}>
-              Create a template
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Paper>
+      <EmptyPanel
+        radius="lg"
+        icon={IconTemplate}
+        title="No templates of your own yet"
+        description="Write a prompt with fields to fill in, or duplicate a tool from its page and make it yours."
+        actions={
+          <Button component={Link} to={templateEditorPath('new')} leftSection={<IconPlus size={16} />}>
+            Create a template
+          </Button>
+        }
+      />
     );
   else
     body = (
