@@ -182,6 +182,23 @@ describe.each(engines)('/api/documents (%s)', (engine) => {
     expect(await read(buyer, id)).toMatchObject({ title: 'Valid', content: '<p>Hello world</p>' });
   });
 
+  it('refuses content that sanitising makes longer than the limit, and stores nothing', async () => {
+    const buyer = await newBuyer(testApp());
+    const id = await create(buyer, 'Kept', '<p>short</p>');
+    // Within the limit as sent; each '&' is stored as '&amp;'.
+    const grows = `<p>${'&'.repeat(documentLimits.contentMax - '<p></p>'.length)}</p>`;
+    const attempts = [
+      await call(buyer, 'POST', apiPaths.documents.list, { title: 'Grown', content: grows }),
+      await call(buyer, 'PUT', apiPaths.documents.one(id), { content: grows }),
+    ];
+    for (const res of attempts) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', error: documentMessages.tooLong });
+    }
+    expect((await list(buyer)).map((d) => d.title)).toEqual(['Kept']);
+    expect(await read(buyer, id)).toMatchObject({ content: '<p>short</p>' });
+  });
+
   it('takes a document of the longest length in a non-Latin script', async () => {
     const buyer = await newBuyer(testApp());
     // About 1 MB of UTF-8: above Fastify's default body limit, within the one set for documents.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiPaths,
@@ -21,6 +21,24 @@ const saveBodyLimit = Math.ceil(2.5 * 1024 * 1024);
 // Building a PDF or DOCX costs CPU: a bound on how often one client asks keeps it shared.
 const exportsPerMinute = 30;
 
+/**
+ * A bound on one user's writes (each save may carry megabytes to sanitise). Counted per user, after
+ * authenticate (the limiter's hook runs after the route's own preHandler), so colleagues behind one office
+ * address each keep their own budget.
+ */
+const writesPerMinute = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => req.user.id,
+  },
+});
+// Autosave sends at most about one save a second while someone types.
+const savesPerMinute = 120;
+const createsPerMinute = 30;
+const deletesPerMinute = 60;
+
 /** /api/documents: a user's documents (list, create, read, save, delete) and their export as files. */
 export async function documentsRoutes(app: FastifyInstance, { documents }: { documents: DocumentsService }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +59,7 @@ export async function documentsRoutes(app: FastifyInstance, { documents }: { doc
       schema: { body: CreateDocumentBody, response: { 200: DocumentCreatedAnswer } },
       preHandler: app.authenticate,
       bodyLimit: saveBodyLimit,
+      config: writesPerMinute(createsPerMinute),
     },
     async (req) => ({ success: await documents.create(req.user.id, req.body) }),
   );
@@ -57,6 +76,7 @@ export async function documentsRoutes(app: FastifyInstance, { documents }: { doc
       schema: { params: DocumentParams, body: UpdateDocumentBody, response: { 200: DocumentSavedAnswer } },
       preHandler: app.authenticate,
       bodyLimit: saveBodyLimit,
+      config: writesPerMinute(savesPerMinute),
     },
     async (req) => ({ success: await documents.update(req.user.id, req.params.id, req.body) }),
   );
@@ -66,6 +86,7 @@ export async function documentsRoutes(app: FastifyInstance, { documents }: { doc
     {
       schema: { params: DocumentParams, response: { 200: DocumentDeletedAnswer } },
       preHandler: app.authenticate,
+      config: writesPerMinute(deletesPerMinute),
     },
     async (req) => {
       await documents.remove(req.user.id, req.params.id);

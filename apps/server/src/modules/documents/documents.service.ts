@@ -21,6 +21,10 @@ function toSummary(row: DocumentSummaryRow): DocumentSummary {
 /** The stored form of the editor's HTML: sanitised, with its word count. */
 function contentOf(html: string): { content: string; words: number } {
   const content = sanitizeDocumentHtml(html);
+  // Sanitising can lengthen what was sent ('&' becomes '&amp;', links gain a rel): the limit holds for what is
+  // stored, so every stored document can be saved back as it is.
+  if (content.length > documentLimits.contentMax)
+    throw new AppError('validation_failed', 400, documentMessages.tooLong, 'content');
   return { content, words: documentWords(content) };
 }
 

@@ -68,4 +68,12 @@ describe('documentBlocks', () => {
       { kind: 'paragraph', runs: [run('loose '), run('words', { italic: true })] },
     ]);
   });
+
+  it('reads a paragraph of 250,000 line breaks without stalling on its trailing white space', () => {
+    const breaks = '\n'.repeat(250_000);
+    expect(documentBlocks(`<p>a${'<br>'.repeat(250_000)}b</p><p>c${'<br>'.repeat(250_000)}</p>`)).toEqual([
+      { kind: 'paragraph', runs: [run(`a${breaks}b`)] },
+      { kind: 'paragraph', runs: [run('c')] },
+    ]);
+  });
 });

@@ -69,7 +69,9 @@ function tidy(runs: Run[]): Run[] {
   const first = out[0];
   if (first) first.text = first.text.replace(/^[ \n]+/, '');
   const last = out.at(-1);
-  if (last) last.text = last.text.replace(/[ \n]+$/, '');
+  // Matched from a run's first character only: tried from each one, `[ \n]+$` rescans the rest of a long run of
+  // line breaks every time (quadratic).
+  if (last) last.text = last.text.replace(/(?<![ \n])[ \n]+$/, '');
   return out.filter((run) => run.text.length > 0);
 }
 

@@ -23,4 +23,14 @@ describe('attachmentDisposition', () => {
       "attachment; filename=\"Tom's 100_ (draft).md\"; filename*=UTF-8''Tom%27s%20100%25%20%28draft%29.md",
     );
   });
+
+  it('keeps one quoted ASCII name when full-width quotes, slashes or colons in the title fold into ASCII', () => {
+    const header = attachmentDisposition('x\uFF02 filename=\uFF02evil.exe\uFF3C', 'pdf');
+    expect(header.match(/filename="/g)).toHaveLength(1);
+    const fallback = /^attachment; filename="([^"]*)"; filename\*=UTF-8''[^"\\;\s]+$/.exec(header)?.[1];
+    expect(fallback).toBe('x filename= evil.exe.pdf');
+    expect(attachmentDisposition('a\uFF1A\uFF0Fb\uFF1C\uFF1E\uFF0A\uFF1F\uFF5Cc', 'md')).toMatch(
+      /^attachment; filename="a b c\.md"; /,
+    );
+  });
 });

@@ -7,8 +7,9 @@ export function safeFileName(title: string): string {
     .replace(/[\p{Cc}\p{Cf}"`/\\<>:|?*]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    // A leading dot hides the file; trailing dots and spaces are dropped by Windows.
-    .replace(/^[.\s]+|[.\s]+$/g, '');
+    // A leading dot hides the file; trailing dots and spaces are dropped by Windows. (The lookbehind matches a
+    // trailing run from its start only: tried from each character, `[.\s]+$` is quadratic in a run's length.)
+    .replace(/^[.\s]+|(?<![.\s])[.\s]+$/g, '');
   return name.slice(0, 120).trim() || 'document';
 }
 
@@ -36,7 +37,9 @@ function asciiFallback(name: string): string {
     .replace(/[^\x20-\x7e]+/g, '_')
     // '%' may be read as an escape and ';' or ',' end the parameter in sloppy parsers.
     .replace(/[%;,]/g, '_');
-  return /[A-Za-z0-9]/.test(ascii) ? ascii : 'document';
+  // NFKD folds full-width ＂ ＼ ／ ： back into their ASCII forms: cleaned again, or a quote would end the value.
+  const clean = safeFileName(ascii);
+  return /[A-Za-z0-9]/.test(clean) ? clean : 'document';
 }
 
 // RFC 5987 attr-chars: encodeURIComponent leaves these five unescaped, the header grammar does not allow them.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportContentTypes } from '@penwise/contract';
+import { documentLimits, exportContentTypes } from '@penwise/contract';
+import { sanitizeDocumentHtml } from '../document-html.ts';
 import { documentBlocks } from './document-blocks.ts';
 import { exportFile } from './document-export.ts';
 import { docxExport } from './docx-export.ts';
@@ -70,6 +71,13 @@ describe('PDF export', () => {
     // Nothing is lost at a line or page break.
     expect(text.replace(/\s+/g, ' ').match(/fills the page/g)?.length).toBe(900);
   });
+
+  it('lays out a word of 100,000 characters, in text, inline code and a code block, keeping every character', async () => {
+    const word = 'abcdefghij'.repeat(10_000);
+    const html = `<p><strong>Long:</strong> ${word}</p><p>see <code>${word}</code></p><pre><code>x = ${word}</code></pre>`;
+    const { text } = await readPdf(await pdfExport('Long word', documentBlocks(html)));
+    expect(text.replace(/\s+/g, '')).toContain(`Long:${word}see${word}x=${word}`);
+  });
 });
 
 describe('Markdown export', () => {
@@ -84,6 +92,55 @@ describe('Markdown export', () => {
     expect(md).toContain('[the guide](https://example.com/guide)');
     expect(md).toContain('> Travel light.');
     expect(md).toContain('```\nticket = 42\n```');
+  });
+
+  it('writes a list item holding 400,000 blank lines of code without stalling', () => {
+    const html = sanitizeDocumentHtml(`<ul><li><pre><code>x${'\n'.repeat(400_000)}y</code></pre></li></ul>`);
+    expect(html.length).toBeLessThan(documentLimits.contentMax);
+    expect(markdownExport(html)).toBe(`- \`\`\`\n  x${'\n'.repeat(400_000)}  y\n  \`\`\`\n`);
+  });
+
+  it('writes long runs of line breaks and no-break spaces without stalling', () => {
+    const nbsp = '\u00A0'.repeat(100_000);
+    const html = sanitizeDocumentHtml(`<p>a${'<br>'.repeat(60_000)}b</p><p><strong>c${nbsp}</strong>d</p>`);
+    expect(html.length).toBeLessThan(documentLimits.contentMax);
+    expect(markdownExport(html)).toBe(`a  \n${'  \n'.repeat(59_999)}b\n\n**c**${nbsp}d\n`);
+  });
+
+  it('keeps nesting, quotes, code and escapes what Markdown would read as syntax', () => {
+    const md = markdownExport(
+      '<p>a <strong> bold </strong>and <a href="https://e.com/(x)">a <code>c`d</code></a><br>- not a list</p>' +
+        '<blockquote><p>quoted</p><ul><li><p>in a quote</p></li></ul></blockquote>' +
+        '<ol start="3"><li><p>three</p><pre><code>x\n\ny\n</code></pre></li><li></li></ol>' +
+        '<pre><code>```\nfence</code></pre><p>#1 *not* _emphasis_</p>',
+    );
+    expect(md).toBe(
+      [
+        'a **bold** and [a ``c`d``](https://e.com/\\(x\\))  ',
+        '\\- not a list',
+        '',
+        '> quoted',
+        '>',
+        '> - in a quote',
+        '',
+        '3. three',
+        '',
+        '   ```',
+        '   x',
+        '',
+        '   y',
+        '   ```',
+        '4.',
+        '',
+        '````',
+        '```',
+        'fence',
+        '````',
+        '',
+        '#1 \\*not\\* \\_emphasis\\_',
+        '',
+      ].join('\n'),
+    );
   });
 });
 

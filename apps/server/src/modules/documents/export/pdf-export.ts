@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Block, Run } from './document-blocks.ts';
+import { breakLongRuns, longestProportionalRun, monoColumns, zeroWidthSpace } from './pdf-line-breaks.ts';
 
 // DejaVu covers Latin, Greek and Cyrillic: PDF's built-in fonts would drop 'Ł' or 'Привет'.
 const fontFiles = {
@@ -65,6 +66,9 @@ function writeRuns(doc: PDFKit.PDFDocument, runs: Run[], layout: Layout) {
       .font(fontOf(run, layout.bold ?? false))
       .fontSize(layout.size)
       .fillColor(run.link ? linkColor : (layout.color ?? textColor));
+    const text = run.code
+      ? breakLongRuns(run.text, monoColumns(doc, layout.width), '\n')
+      : breakLongRuns(run.text, longestProportionalRun, zeroWidthSpace);
     // Options carry over from a continued run unless set again: every one is set on every run.
     const options: PDFKit.Mixins.TextOptions = {
       width: layout.width,
@@ -73,8 +77,8 @@ function writeRuns(doc: PDFKit.PDFDocument, runs: Run[], layout: Layout) {
       underline: run.underline || run.link !== undefined,
       strike: run.strike,
     };
-    if (index === 0) doc.text(run.text, layout.x, layout.y, options);
-    else doc.text(run.text, options);
+    if (index === 0) doc.text(text, layout.x, layout.y, options);
+    else doc.text(text, options);
   });
 }
 
@@ -137,15 +141,14 @@ function writeBlock(doc: PDFKit.PDFDocument, block: Block, left: number, width: 
       doc.moveDown(0.25);
       return;
     }
-    case 'code':
+    case 'code': {
       keepRoom(doc, bodySize);
-      doc
-        .font('mono')
-        .fontSize(9.5)
-        .fillColor(textColor)
-        .text(block.text, left + 12, doc.y, { width: width - 12 });
+      doc.font('mono').fontSize(9.5).fillColor(textColor);
+      const text = breakLongRuns(block.text, monoColumns(doc, width - 12), '\n');
+      doc.text(text, left + 12, doc.y, { width: width - 12 });
       doc.moveDown(0.5);
       return;
+    }
     case 'rule': {
       doc.moveDown(0.3);
       const y = doc.y;
