@@ -78,6 +78,22 @@ describe('DocumentSaver', () => {
     expect(saver.getState().status).toBe('saved');
   });
 
+  it('sends a save the server refused as too many (429) again on its own, without another change', async () => {
+    const save = vi
+      .fn<(id: string, body: UpdateDocumentBody) => Promise<ApiResult<DocumentSavedAnswer>>>()
+      .mockResolvedValueOnce({ error: 'Too many requests.', code: 'rate_limited', status: 429 })
+      .mockResolvedValue(saved(base));
+    const saver = new DocumentSaver('doc', base, { save, saveOnLeave: save, retryMs: 1000 });
+    saver.start();
+    saver.change({ content: '<p>typed</p>' });
+    await vi.advanceTimersByTimeAsync(800);
+    expect(save).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(saver.getState().status).toBe('saved');
+    expect(readDraft('doc')).toBeUndefined();
+  });
+
   it('flush sends at once and answers whether everything reached the server', async () => {
     const save = vi
       .fn<(id: string, body: UpdateDocumentBody) => Promise<ApiResult<DocumentSavedAnswer>>>()

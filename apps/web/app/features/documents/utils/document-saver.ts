@@ -164,7 +164,8 @@ export class DocumentSaver {
 
   private settle(result: ApiResult<DocumentSavedAnswer>, revision: number): void {
     if (isFailure(result)) {
-      if (isRetryable(result)) {
+      // Unlike a page's queries, a save must land in the end: after too many saves (429) it waits, then retries.
+      if (isRetryable(result) || result.status === 429) {
         this.setState({ status: 'offline' });
         // Closed meanwhile: the draft stays stored, and opening the document sends it again.
         if (this.disposed) return;
