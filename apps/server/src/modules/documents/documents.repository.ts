@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documents, users } from '../../db/schema/index.ts';
+import { lockUserRow } from '../../db/lock-user-row.ts';
+import { documents } from '../../db/schema/index.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type DocumentSummaryRow = Pick<DocumentRow, 'id' | 'title' | 'words' | 'updatedAt'>;
@@ -52,7 +53,7 @@ export function documentsRepository(db: Db) {
      */
     insertIfUnder(userId: string, document: NewDocument, limit: number): Promise<string | undefined> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        if (!(await lockUserRow(tx, userId))) throw new Error('document for a missing user');
         const [held] = await tx.select({ n: count() }).from(documents).where(eq(documents.userId, userId));
         if ((held?.n ?? 0) >= limit) return undefined;
         const [row] = await tx
