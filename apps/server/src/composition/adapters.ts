@@ -46,8 +46,9 @@ export async function openAdapters(
     database,
     mail: overrides.mail ?? createMailSender(config, log),
     payments:
-      overrides.payments ?? createPaymentEngine(config, { db: database.db, log, now: billingClock.now }),
-    mediaStorage: overrides.mediaStorage ?? createMediaStorage(config),
+      overrides.payments ??
+      (await createPaymentEngine(config, { db: database.db, log, now: billingClock.now })),
+    mediaStorage: overrides.mediaStorage ?? (await createMediaStorage(config)),
     now,
     products: overrides.products ?? catalogue,
   };

@@ -83,7 +83,7 @@ export async function createServices(
   });
   const brandVoices = createBrandVoicesService(brandVoicesRepository(db));
   const customTemplates = createCustomTemplatesService(customTemplatesRepository(db));
-  const generation = createGenerationServices({
+  const generation = await createGenerationServices({
     config,
     database,
     credits,

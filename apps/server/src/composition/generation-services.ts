@@ -45,11 +45,14 @@ export interface GenerationServiceDeps {
  * store, the job queue, the paid-generation command and this server's workers. Nothing is started here:
  * the queue, the workers and the heartbeat start with the app (`generations/generations.plugin.ts`).
  */
-export function createGenerationServices(deps: GenerationServiceDeps) {
+export async function createGenerationServices(deps: GenerationServiceDeps) {
   const { config, database, credits, media, metrics, log } = deps;
   const { db } = database;
   // The demo engine reads a voice from samples the way the voice check reads text.
-  const engines = countedEngines(metrics, createEngines(config, deps.engines, { readVoice: analyseSamples }));
+  const engines = countedEngines(
+    metrics,
+    await createEngines(config, deps.engines, { readVoice: analyseSamples }),
+  );
   // This server's name in the heartbeat table: its running generations are ended by another if it dies.
   const instanceId = randomUUID();
   const events = createGenerationEventStore({
@@ -139,4 +142,4 @@ export function createGenerationServices(deps: GenerationServiceDeps) {
   };
 }
 
-export type GenerationServices = ReturnType<typeof createGenerationServices>;
+export type GenerationServices = Awaited<ReturnType<typeof createGenerationServices>>;

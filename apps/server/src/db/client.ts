@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fromDrizzle, fromPglite, type DrizzleTransactionLike } from 'pg-boss';
+import { pgliteOptions } from './pglite-options.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -43,7 +44,7 @@ export function sqlConnectionOf(tx: Db): SqlConnection {
 /** Opens an embedded PGlite database (in memory when dataDir is undefined) and migrates it. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite(dataDir, pgliteOptions());
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {

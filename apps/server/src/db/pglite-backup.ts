@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteOptions } from './pglite-options.ts';
 
 /** Writes the embedded database at `dbDir` to `file` (a gzipped tar of PGlite's data directory). */
 export async function backupPglite(dbDir: string, file: string): Promise<number> {
   if (!existsSync(dbDir)) throw new Error(`There is no embedded database at ${dbDir}.`);
-  const client = new PGlite(dbDir);
+  const client = new PGlite(dbDir, pgliteOptions());
   try {
     // dumpDataDir does not wait for the database to open by itself.
     await client.waitReady;
@@ -36,7 +37,7 @@ export async function restorePglite(
     await rename(dbDir, keptAt);
   }
   await mkdir(dbDir, { recursive: true });
-  const client = new PGlite(dbDir, { loadDataDir: backup });
+  const client = new PGlite(dbDir, pgliteOptions({ loadDataDir: backup }));
   // A query proves the restored files open as a database before we report success.
   await client.query('select 1');
   await client.close();

@@ -35,7 +35,7 @@ export function appRouteMatcher(routes: Set<string>): (path: string) => boolean 
   return (path) => routes.has(path) || patterns.some((pattern) => pattern.test(path));
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
   reply
     .status(status)
     .header('content-security-policy', page.csp)
@@ -43,8 +43,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
   const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(await page.br());
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await page.gzip());
   return reply.send(page.html);
 }
 

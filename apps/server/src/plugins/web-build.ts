@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { z } from 'zod';
+import { lazily } from '../lib/lazily.ts';
 
 export interface Page {
   html: string;
-  /** The page compressed once at start, for browsers that accept it. */
-  br: Buffer;
-  gzip: Buffer;
+  /** The page compressed for browsers that accept it: once, on its first request, off the event loop. */
+  br: () => Promise<Buffer>;
+  gzip: () => Promise<Buffer>;
   csp: string;
   /** The page asks search engines not to index it (payment results, reset links, 404). */
   noindex: boolean;
@@ -24,6 +26,9 @@ export interface WebBuild {
   /** Routes the app answers (routes.json); undefined for a build without the list. */
   appRoutes: Set<string> | undefined;
 }
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -87,8 +92,8 @@ export async function readWebBuild(webDir: string, publicUrl: string): Promise<W
     const route = file.endsWith('index.html') ? routeOf(file) : `/${file}`;
     pages.set(route, {
       html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(html, { level: 9 }),
+      br: lazily(() => brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+      gzip: lazily(() => gzipped(html, { level: 9 })),
       csp: pageCsp(html),
       noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { apiPaths } from '@penwise/contract';
+import { serverNodeFlags } from '../server-flags.ts';
 import { freePort } from './free-port.ts';
 
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'server.ts');
@@ -21,7 +22,7 @@ export interface ServerProcess {
 
 /**
  * Starts server.ts on a free port of 127.0.0.1 with `env` (DATA_DIR, DATABASE_URL, Stripe…) and waits
- * until /api/healthz answers 200. Rate limits are raised: these tests send many requests from one IP.
+ * until /api/healthz answers 200, with the production server's Node flags. Rate limits are raised: these tests send many requests from one IP.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -29,7 +30,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const startSeconds = options.startSeconds ?? 15;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverFile], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...(options.nodeArgs ?? []), serverFile], {
     env: {
       PATH: process.env.PATH ?? '',
       HOST: '127.0.0.1',

@@ -8,17 +8,19 @@ function config(env: Record<string, string>): Config {
   return parsed;
 }
 
-describe('createTextEngine', () => {
-  it('serves text offline without a key and through OpenAI with one', () => {
-    expect(createTextEngine(config({})).name).toBe('demo');
-    expect(createTextEngine(config({ OPENAI_API_KEY: 'sk-test' })).name).toBe('openai');
-    expect(createTextEngine(config({ OPENAI_API_KEY: 'sk-test', AI_ENGINE: 'demo' })).name).toBe('demo');
+describe('createTextEngine', async () => {
+  it('serves text offline without a key and through OpenAI with one', async () => {
+    expect((await createTextEngine(config({}))).name).toBe('demo');
+    expect((await createTextEngine(config({ OPENAI_API_KEY: 'sk-test' }))).name).toBe('openai');
+    expect((await createTextEngine(config({ OPENAI_API_KEY: 'sk-test', AI_ENGINE: 'demo' }))).name).toBe(
+      'demo',
+    );
   });
 
-  it('picks image and speech engines the same way', () => {
-    expect(createImageEngine(config({})).name).toBe('demo');
-    expect(createImageEngine(config({ OPENAI_API_KEY: 'sk-test' })).name).toBe('openai');
-    expect(createSpeechEngine(config({})).name).toBe('demo');
-    expect(createSpeechEngine(config({ OPENAI_API_KEY: 'sk-test' })).name).toBe('openai');
+  it('picks image and speech engines the same way', async () => {
+    expect((await createImageEngine(config({}))).name).toBe('demo');
+    expect((await createImageEngine(config({ OPENAI_API_KEY: 'sk-test' }))).name).toBe('openai');
+    expect((await createSpeechEngine(config({}))).name).toBe('demo');
+    expect((await createSpeechEngine(config({ OPENAI_API_KEY: 'sk-test' }))).name).toBe('openai');
   });
 });

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { lazily } from '../../lib/lazily.ts';
 import type { MailMessage, MailSender } from './mail-sender.ts';
 
 /**
@@ -16,11 +16,17 @@ export function outboxMailSender(
   log: FastifyBaseLogger,
   { logLinks }: { logLinks: boolean },
 ): MailSender {
-  // nodemailer builds the exact MIME message an SMTP server would receive.
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer builds the exact MIME message an SMTP server would receive; it loads with the first message.
+  const transport = lazily(async () =>
+    (await import('nodemailer')).default.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    }),
+  );
   return {
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await mkdir(folder, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(folder, `${stamp}-${randomBytes(3).toString('hex')}.eml`);

@@ -27,8 +27,8 @@ function recordingLog() {
   return { log: pino({ level: 'info' }, sink), warnings: () => lines.filter((line) => line.level === 40) };
 }
 
-describe('createPaymentEngine', () => {
-  it('uses the built-in test checkout without a Stripe key on a loopback PUBLIC_URL (the quick start)', () => {
+describe('createPaymentEngine', async () => {
+  it('uses the built-in test checkout without a Stripe key on a loopback PUBLIC_URL (the quick start)', async () => {
     for (const PUBLIC_URL of [
       undefined,
       'http://localhost:3100',
@@ -37,11 +37,11 @@ describe('createPaymentEngine', () => {
     ]) {
       const config = configOf(PUBLIC_URL ? { PUBLIC_URL } : {});
       expect(config.PAYMENTS).toBe('test');
-      expect(createPaymentEngine(config, deps).provider).toBe('test');
+      expect((await createPaymentEngine(config, deps)).provider).toBe('test');
     }
   });
 
-  it('turns payments off without a Stripe key on a public PUBLIC_URL: nobody gets credits for free', () => {
+  it('turns payments off without a Stripe key on a public PUBLIC_URL: nobody gets credits for free', async () => {
     for (const PUBLIC_URL of [
       'https://penwise.example',
       'http://192.168.1.20:3000',
@@ -49,21 +49,21 @@ describe('createPaymentEngine', () => {
     ]) {
       const config = configOf({ PUBLIC_URL });
       expect(config.PAYMENTS).toBe('off');
-      expect(createPaymentEngine(config, deps).mode).toBe('off');
+      expect((await createPaymentEngine(config, deps)).mode).toBe('off');
     }
   });
 
-  it('runs the test checkout on a public PUBLIC_URL only when PAYMENTS=test says so, with a warning', () => {
+  it('runs the test checkout on a public PUBLIC_URL only when PAYMENTS=test says so, with a warning', async () => {
     const { log, warnings } = recordingLog();
     const config = configOf({ PUBLIC_URL: 'https://penwise.example', PAYMENTS: 'test' });
-    const engine = createPaymentEngine(config, deps);
+    const engine = await createPaymentEngine(config, deps);
     expect(engine.mode).toBe('test');
     warnIfTestCheckout(engine, log, config.PUBLIC_URL);
     expect(warnings()).toHaveLength(1);
     expect(warnings()[0]?.msg).toMatch(/test checkout is on/);
   });
 
-  it('warns at start whenever the test checkout is on, and not otherwise', () => {
+  it('warns at start whenever the test checkout is on, and not otherwise', async () => {
     for (const [env, count] of [
       [{}, 1],
       [{ PUBLIC_URL: 'https://penwise.example' }, 0],
@@ -72,31 +72,31 @@ describe('createPaymentEngine', () => {
     ] as const) {
       const { log, warnings } = recordingLog();
       const config = configOf(env);
-      warnIfTestCheckout(createPaymentEngine(config, deps), log, config.PUBLIC_URL);
+      warnIfTestCheckout(await createPaymentEngine(config, deps), log, config.PUBLIC_URL);
       expect(warnings(), JSON.stringify(env)).toHaveLength(count);
     }
   });
 
-  it('turns payments off on a loopback PUBLIC_URL too when PAYMENTS=off', () => {
-    expect(createPaymentEngine(configOf({ PAYMENTS: 'off' }), deps).mode).toBe('off');
+  it('turns payments off on a loopback PUBLIC_URL too when PAYMENTS=off', async () => {
+    expect((await createPaymentEngine(configOf({ PAYMENTS: 'off' }), deps)).mode).toBe('off');
   });
 
-  it('uses Stripe when the key and the webhook secret are set', () => {
+  it('uses Stripe when the key and the webhook secret are set', async () => {
     const config = configOf({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
     expect(config.PAYMENTS).toBe('stripe');
-    expect(createPaymentEngine(config, deps).provider).toBe('stripe');
+    expect((await createPaymentEngine(config, deps)).provider).toBe('stripe');
   });
 });
 
-describe('PAYMENTS configuration', () => {
-  it('refuses a value other than stripe, test or off', () => {
+describe('PAYMENTS configuration', async () => {
+  it('refuses a value other than stripe, test or off', async () => {
     const result = parseConfig({ PAYMENTS: 'free' });
     expect('problems' in result && result.problems.map((problem) => problem.split(':')[0])).toEqual([
       'PAYMENTS',
     ]);
   });
 
-  it('refuses PAYMENTS=stripe without a key, and test or off beside a key', () => {
+  it('refuses PAYMENTS=stripe without a key, and test or off beside a key', async () => {
     const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
     for (const env of [
       { PAYMENTS: 'stripe' },
@@ -112,15 +112,15 @@ describe('PAYMENTS configuration', () => {
   });
 });
 
-describe('Stripe configuration', () => {
-  it('refuses a Stripe key without a webhook secret, which would lose renewals and refunds', () => {
+describe('Stripe configuration', async () => {
+  it('refuses a Stripe key without a webhook secret, which would lose renewals and refunds', async () => {
     const result = parseConfig({ STRIPE_SECRET_KEY: 'sk_test_x' });
     expect('problems' in result && result.problems).toEqual([
       'STRIPE_WEBHOOK_SECRET: set it together with STRIPE_SECRET_KEY',
     ]);
   });
 
-  it('refuses a publishable key where the secret key belongs, and a bad API base', () => {
+  it('refuses a publishable key where the secret key belongs, and a bad API base', async () => {
     const result = parseConfig({ STRIPE_SECRET_KEY: 'pk_test_x', STRIPE_API_BASE: 'not a url' });
     expect('problems' in result && result.problems.map((problem) => problem.split(':')[0])).toEqual([
       'STRIPE_SECRET_KEY',
@@ -129,7 +129,7 @@ describe('Stripe configuration', () => {
     ]);
   });
 
-  it('checks test-checkout periods every minute unless told otherwise', () => {
+  it('checks test-checkout periods every minute unless told otherwise', async () => {
     expect(configOf({}).BILLING_CHECK_INTERVAL).toBe(60);
     expect(configOf({ BILLING_CHECK_INTERVAL: '5m' }).BILLING_CHECK_INTERVAL).toBe(300);
   });

@@ -3,7 +3,6 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentEngine } from './payment-engine.ts';
 import { paymentsOffEngine, type PaymentsOffEngine } from './payments-off.ts';
-import { stripePaymentEngine } from './stripe.ts';
 import { testCheckoutEngine, type TestCheckoutEngine } from './test-checkout.ts';
 
 export type * from './payment-engine.ts';
@@ -19,12 +18,16 @@ export type ConfiguredPaymentEngine =
   | TestCheckoutEngine
   | PaymentsOffEngine;
 
-/** Stripe, the built-in test checkout, or none, as PAYMENTS (resolved from the keys and PUBLIC_URL) says. */
-export function createPaymentEngine(
+/**
+ * Stripe, the built-in test checkout, or none, as PAYMENTS (resolved from the keys and PUBLIC_URL) says.
+ * Stripe's SDK (several hundred modules) loads only when it is the engine.
+ */
+export async function createPaymentEngine(
   config: Config,
   deps: { db: Db; log: FastifyBaseLogger; now: () => Promise<Date> },
-): ConfiguredPaymentEngine {
+): Promise<ConfiguredPaymentEngine> {
   if (config.PAYMENTS === 'stripe' && config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    const { stripePaymentEngine } = await import('./stripe.ts');
     const stripe = stripePaymentEngine({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,

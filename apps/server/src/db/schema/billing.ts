@@ -80,7 +80,8 @@ export const invoices = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
-    index('invoices_user_id_idx').on(table.userId),
+    // affiliate-logs lists a user's invoices newest first straight from the index, without a sort.
+    index('invoices_user_id_idx').on(table.userId, table.id.desc().nullsFirst()),
     index('invoices_payment_intent_idx').on(table.providerPaymentIntentId),
     check('invoices_refund_within_revenue', sql`${table.refundedCents} between 0 and ${table.revenueCents}`),
   ],

@@ -41,7 +41,9 @@ export const creditLedger = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('credit_ledger_user_id_idx').on(table.userId)],
+  // A user's rows newest first (the admin balance command reads the latest): with user_id alone, the
+  // planner walks the whole ledger backwards by id for a user whose rows are all old.
+  (table) => [index('credit_ledger_user_id_idx').on(table.userId, table.id.desc().nullsFirst())],
 );
 
 /** Credits held for a paid call until it settles (real cost) or is refunded (engine failed). */

@@ -44,8 +44,13 @@ export const generations = pgTable(
     error: jsonb('error'),
   },
   (table) => [
-    // show-history reads a user's newest first and pages back by seq.
-    index('generations_user_seq_idx').on(table.userId, table.seq.desc()),
+    // show-history reads a user's newest first and pages back by seq. ORDER BY seq DESC puts nulls
+    // first: an index with nulls last cannot hand rows over in that order, and every page then sorted
+    // the user's whole history (bench/growth).
+    index('generations_user_seq_idx').on(table.userId, table.seq.desc().nullsFirst()),
+    // The same of one type (the voiceover page lists TTS only): without it, a page of a rare type reads
+    // through the user's whole history to find its items.
+    index('generations_user_type_seq_idx').on(table.userId, table.type, table.seq.desc().nullsFirst()),
     // The recovery sweep looks only at generations that have not ended.
     index('generations_unfinished_idx')
       .on(table.instanceId)

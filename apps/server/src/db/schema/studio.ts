@@ -26,8 +26,9 @@ export const documents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // /documents lists a user's newest edits first.
-  (table) => [index('documents_user_updated_idx').on(table.userId, table.updatedAt.desc())],
+  // /documents lists a user's newest edits first. NULLS FIRST is what `order by updated_at desc` means:
+  // with NULLS LAST the list could not be read in index order and sorted every document.
+  (table) => [index('documents_user_updated_idx').on(table.userId, table.updatedAt.desc().nullsFirst())],
 );
 
 /** A user's brand voices: the rules (BrandVoiceFields as JSON) and up to five samples. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.ts';
 import { schedulePeriodic } from '../../lib/periodic-task.ts';
 import { postgresRateLimitStore } from './postgres-rate-limit-store.ts';
@@ -35,6 +35,8 @@ export async function createRateLimitStore(
 }
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // ioredis loads only when REDIS_URL is set.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     // During a Redis outage a count fails at once instead of queueing (and holding the request).

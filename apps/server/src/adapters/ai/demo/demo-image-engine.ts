@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { sideOf } from '@penwise/contract';
 import type { ImageEngine } from '../image-engine.ts';
 import { drawScene } from './image/compose.ts';
@@ -40,6 +39,8 @@ export function demoImageEngine(): ImageEngine {
     name: 'demo',
     async generate({ prompt, size }) {
       const side = sideOf(size);
+      // sharp (libvips) loads with the first picture, not with the server.
+      const { default: sharp } = await import('sharp');
       return sharp(Buffer.from(demoSvg(prompt)))
         .resize(side, side)
         .png()

@@ -1,10 +1,8 @@
 import { exportContentTypes, type ExportFormat } from '@penwise/contract';
 import { documentBlocks } from './document-blocks.ts';
-import { docxExport } from './docx-export.ts';
 import { attachmentDisposition } from './export-file-name.ts';
 import { htmlExport } from './html-export.ts';
 import { markdownExport } from './markdown-export.ts';
-import { pdfExport } from './pdf-export.ts';
 
 /** A file to answer: its bytes (or text), type and Content-Disposition. */
 export interface ExportedFile {
@@ -13,12 +11,13 @@ export interface ExportedFile {
   disposition: string;
 }
 
+// The Word and PDF writers (docx, pdfkit and its font engine) load with the first such export, not with the server.
 async function render(format: ExportFormat, title: string, html: string): Promise<Buffer | string> {
   switch (format) {
     case 'docx':
-      return docxExport(title, documentBlocks(html));
+      return (await import('./docx-export.ts')).docxExport(title, documentBlocks(html));
     case 'pdf':
-      return pdfExport(title, documentBlocks(html));
+      return (await import('./pdf-export.ts')).pdfExport(title, documentBlocks(html));
     case 'md':
       return markdownExport(html);
     case 'html':

@@ -1,0 +1,88 @@
+import { apiPaths, historyLimits } from '@penwise/contract';
+import { runAdminCommand } from '../../apps/server/src/cli/admin-commands.ts';
+import type { Services } from '../../apps/server/src/composition/composition-root.ts';
+
+/** Who is measured, and the cursor of their deepest full history page in this phase. */
+export interface Reader {
+  token: string;
+  userId: string;
+  email: string;
+  deepCursor: string;
+}
+
+/** The heavy user owns 5% of the grown rows; the dormant one stopped after the fresh phase. */
+export type Who = 'heavy' | 'dormant';
+
+/** One measured route: its HTTP request (none for the admin CLI) and the service call it makes. */
+export interface GrowthCase {
+  name: string;
+  who: Who;
+  /** False for a case the brief did not ask for, whose answer grows: its plan is what to read. */
+  judged: boolean;
+  http?: { path: string; body: (reader: Reader) => unknown };
+  /** What the route does behind the session lookup; answers the list it returns, if any. */
+  call: (services: Services, reader: Reader) => Promise<unknown>;
+  /** What the route runs, session lookup included, when that is not `authenticate` then `call`. */
+  traced?: (services: Services, reader: Reader) => Promise<unknown>;
+}
+
+const page = historyLimits.pageDefault;
+
+export const growthCases: GrowthCase[] = [
+  {
+    name: 'show-history, first page',
+    who: 'heavy',
+    judged: true,
+    http: { path: apiPaths.plans.showHistory, body: () => ({}) },
+    call: (s, r) => s.generation.history.list(r.userId, {}),
+  },
+  {
+    name: 'show-history, deep page (2,500 items back)',
+    who: 'heavy',
+    judged: true,
+    http: { path: apiPaths.plans.showHistory, body: (r) => ({ before: r.deepCursor, limit: page }) },
+    call: (s, r) => s.generation.history.list(r.userId, { before: r.deepCursor, limit: page }),
+  },
+  {
+    // The voiceover page lists TTS items only: the filter is not what the index is ordered by.
+    name: 'show-history, voiceovers (type TTS)',
+    who: 'heavy',
+    judged: false,
+    http: { path: apiPaths.plans.showHistory, body: () => ({ type: 'TTS', limit: page }) },
+    call: (s, r) => s.generation.history.list(r.userId, { type: 'TTS', limit: page }),
+  },
+  {
+    name: 'show-credits',
+    who: 'heavy',
+    judged: true,
+    http: { path: apiPaths.plans.showCredits, body: () => ({}) },
+    call: (s, r) => s.credits.balance(r.userId),
+    // The route reads the balance in the session lookup's own query (authenticatedRead).
+    traced: (s, r) => s.auth.authenticateWith(r.token, s.credits.sessionBalance),
+  },
+  ...(['heavy', 'dormant'] as const).map((who) => ({
+    name: `affiliate-logs (invoices), ${who} user`,
+    who,
+    judged: true,
+    http: { path: apiPaths.affiliateLogs, body: () => ({}) },
+    call: (s: Services, r: Reader) => s.billing.billing.invoices(r.userId),
+  })),
+  // The CLI's own command over the server's services, timed in this process: starting a process and
+  // migrating would hide the query. The dormant user's ledger rows are all older than the million others.
+  ...(['heavy', 'dormant'] as const).map((who) => ({
+    name: `admin balance <email>, ${who} user`,
+    who,
+    judged: true,
+    call: async (s: Services, r: Reader) => {
+      let rows: unknown;
+      await runAdminCommand(s.admin, ['balance', r.email], (_line, table) => (rows = table));
+      return rows;
+    },
+  })),
+];
+
+/** How many items a case's answer holds (history items, invoices, ledger rows), or '' for a single value. */
+export async function answerSize(services: Services, reader: Reader, growthCase: GrowthCase) {
+  const answer = await growthCase.call(services, reader);
+  return Array.isArray(answer) ? answer.length : '';
+}

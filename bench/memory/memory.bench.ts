@@ -1,0 +1,100 @@
+// Figures against targets: the server's memory and start, as `npm start` runs it (server.ts with the
+// production Node flags and Node's compile cache, the built web app), beside a bare Fastify hello-world
+// started the same way in the same run. Run: npm run bench:memory   (BENCH_IDLE=30 seconds of idle;
+// BENCH_DATABASE_URL for the PostgreSQL figure, default postgres://postgres@127.0.0.1:5432/test, a
+// scratch database next to it).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { serverNodeFlags } from '../../apps/server/src/server-flags.ts';
+import { createScratchDatabase } from '../../apps/server/src/test/test-database.ts';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
+import { webBuildDir } from '../api/processes.ts';
+import { memoryOf, startAndWait, stop } from './server-start.ts';
+
+const idleSeconds = Number(process.env.BENCH_IDLE ?? 30);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const root = path.resolve(import.meta.dirname, '../..');
+const serverFile = path.join(root, 'apps/server/src/server.ts');
+const work = await mkdtemp(path.join(tmpdir(), 'penwise-bench-memory-'));
+const rows: string[][] = [];
+const row = (figure: string, value: string, target: string, reference = '') =>
+  rows.push([figure, value, target, reference]);
+const mb = (n: number) => `${n.toFixed(0)} MB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** One start of the server on `env`: healthy time and CPU, peak RSS while starting, RSS after the idle wait. */
+async function penwise(env: Record<string, string>, idle = idleSeconds) {
+  const port = await freePort();
+  const started = await startAndWait(
+    [...serverNodeFlags, serverFile],
+    {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      AI_ENGINE: 'demo',
+      WEB_DIR: webBuildDir() ?? path.join(work, 'no-web-build'),
+      NODE_COMPILE_CACHE: path.join(work, 'compile-cache'),
+      ...env,
+    },
+    `http://127.0.0.1:${String(port)}/api/healthz`,
+  );
+  await sleep(idle * 1000);
+  const memory = await memoryOf(started.child.pid ?? 0);
+  await stop(started.child);
+  return { ...started, ...memory };
+}
+
+async function bareFastify() {
+  const port = await freePort();
+  const started = await startAndWait(
+    [path.join(import.meta.dirname, 'bare-fastify-health.ts'), String(port)],
+    {},
+    `http://127.0.0.1:${String(port)}/`,
+  );
+  await sleep(idleSeconds * 1000);
+  const memory = await memoryOf(started.child.pid ?? 0);
+  await stop(started.child);
+  return { ...started, ...memory };
+}
+
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')} · Node ${process.version} · flags ${serverNodeFlags.join(' ')}`,
+);
+try {
+  const reference = await bareFastify();
+  const dataDir = path.join(work, 'data');
+  const first = await penwise({ DATA_DIR: dataDir }, 5);
+  row('peak RSS of the first start (database created)', mb(first.peak), '≤ 800 MB');
+  const warm = await penwise({ DATA_DIR: dataDir });
+  const ref = `bare Fastify: ${seconds(reference.healthyMs)}, ${String(reference.cpuMs)} ms CPU`;
+  row('warm start to a healthy /api/healthz', seconds(warm.healthyMs), '≤ 2.5 s', ref);
+  row('CPU spent on that start', `${String(warm.cpuMs)} ms`, '', '');
+  row(
+    `RSS on PGlite after ${String(idleSeconds)} s idle`,
+    mb(warm.rss),
+    '≤ 300 MB',
+    `bare Fastify: ${mb(reference.rss)}`,
+  );
+  row('peak RSS of a warm start (PGlite)', mb(warm.peak), '', '');
+  const scratch = await createScratchDatabase(adminUrl, 'penwise_bench_memory').catch(() => undefined);
+  if (scratch) {
+    try {
+      const postgres = await penwise({ DATA_DIR: path.join(work, 'data-pg'), DATABASE_URL: scratch.url });
+      row(
+        `RSS on PostgreSQL after ${String(idleSeconds)} s idle`,
+        mb(postgres.rss),
+        '≤ 150 MB',
+        `bare Fastify: ${mb(reference.rss)}`,
+      );
+    } finally {
+      await scratch.drop();
+    }
+  } else console.log(`PostgreSQL at ${adminUrl} not reachable: its figure is skipped.`);
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+console.table(rows.map(([figure, value, target, reference]) => ({ figure, value, target, reference })));
