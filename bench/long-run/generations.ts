@@ -7,10 +7,12 @@ export type Kind = 'text' | 'image' | 'voiceover' | 'transcription';
 
 const topics = ['tea', 'hiking boots', 'a bakery', 'solar panels', 'a jazz club', 'a bike shop', 'yoga'];
 
-/** The kinds this machine can run: transcription only where the offline engine is installed. */
+/** The kinds to run (BENCH_KINDS, default all): transcription only where the offline engine is installed. */
 export function kindsHere(): Kind[] {
   const stt = existsSync('/usr/bin/pocketsphinx_continuous');
-  return stt ? ['text', 'image', 'voiceover', 'transcription'] : ['text', 'image', 'voiceover'];
+  const all: Kind[] = stt ? ['text', 'image', 'voiceover', 'transcription'] : ['text', 'image', 'voiceover'];
+  const asked = process.env.BENCH_KINDS?.split(',');
+  return asked ? all.filter((kind) => asked.includes(kind)) : all;
 }
 
 // The last voiceover, transcribed by the next transcription: real speech, not a test tone.

@@ -4,7 +4,8 @@
 // The server is apps/server/src/server.ts in its own process with the production Node flags, on PGlite
 // (or a scratch PostgreSQL database with BENCH_DATABASE_URL), the demo engines, one account.
 // The offline voiceover engine's eSpeak workers are processes of their own, recycled by design
-// (bench:speech measures them): their RSS is printed beside the server's, not added to it.
+// (bench:speech measures them) and are not counted. MALLOC_ARENA_MAX, when set here, is passed to the
+// server as docs/deployment.md sets it (glibc's malloc arenas are what grows without it).
 // Run: npm run bench:long-run   (BENCH_GENERATIONS=300 to change the count)
 import { loadavg } from 'node:os';
 import { readFile } from 'node:fs/promises';
@@ -36,6 +37,7 @@ const penwise = await startServer(
     DATA_DIR: dataDir,
     AI_ENGINE: 'demo',
     METRICS_TOKEN: metricsToken,
+    ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
     ...(webBuildDir() ? { WEB_DIR: webBuildDir() ?? '' } : {}),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   },
@@ -59,6 +61,7 @@ async function heapMb(): Promise<{ heap: number; external: number }> {
 const kinds: Kind[] = kindsHere();
 console.log(
   `${String(count)} generations in a row (${kinds.join(', ')}) on ${scratch ? 'PostgreSQL' : 'PGlite'} · ` +
+    `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'} · ` +
     `load average ${loadavg()
       .map((n) => n.toFixed(2))
       .join(', ')}`,

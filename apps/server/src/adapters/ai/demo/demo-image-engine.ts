@@ -41,6 +41,10 @@ export function demoImageEngine(): ImageEngine {
       const side = sideOf(size);
       // sharp (libvips) loads with the first picture, not with the server.
       const { default: sharp } = await import('sharp');
+      // libvips keeps recent operations and their pixels (up to 50 MB) for reuse, and a thread per core:
+      // every picture here is new, so the cache only holds memory (bench:long-run).
+      sharp.cache(false);
+      sharp.concurrency(1);
       return sharp(Buffer.from(demoSvg(prompt)))
         .resize(side, side)
         .png()
