@@ -1,13 +1,11 @@
 import type { BillingStatus } from '@penwise/contract';
-
-// A fixed locale, as every date on the site: 'November 23, 2026'.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { formatLongDate } from './format-date';
 
 /** The day a cancelled plan ends, or null while it still renews (or its state is unknown). */
 export function planEndDate(status: BillingStatus | undefined): string | null {
   if (!status?.plan || !status.cancelAtPeriodEnd || !status.currentPeriodEnd) return null;
   const end = new Date(status.currentPeriodEnd);
-  return Number.isNaN(end.getTime()) ? null : longDate.format(end);
+  return Number.isNaN(end.getTime()) ? null : formatLongDate(end);
 }
 
 export const planEndTexts = {

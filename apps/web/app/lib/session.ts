@@ -112,3 +112,16 @@ function subscribe(listener: () => void): () => void {
 export function useSession(): StoredSession | null | undefined {
   return useSyncExternalStore<StoredSession | null | undefined>(subscribe, readSession, () => undefined);
 }
+
+const signedIn = () => readSession() !== null;
+const guestMarkup = () => false;
+
+/**
+ * Whether someone is logged in; false in prerendered HTML and while hydrating it. For a guest the
+ * value never changes, where useSession's undefined → null makes React render the component (and
+ * everything under it) again, synchronously, right after hydration: use this one where a yes or no
+ * is enough (layouts, navbars, whole pages).
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, signedIn, guestMarkup);
+}

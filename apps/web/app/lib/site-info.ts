@@ -26,6 +26,9 @@ export function resetSiteInfo(): void {
   pending = undefined;
 }
 
+const sameDetails = (a: SiteInfo, b: SiteInfo) =>
+  (Object.keys(a) as (keyof SiteInfo)[]).every((key) => a[key] === b[key]);
+
 /**
  * The operator's details from the server's configuration (GET /api/site). Until they load (and
  * in prerendered HTML) the build-time values show, so pages never wait on this call.
@@ -35,7 +38,8 @@ export function useSiteInfo(): SiteInfo {
   useEffect(() => {
     let current = true;
     void loadSiteInfo().then((loaded) => {
-      if (current) setInfo(loaded);
+      // Usually the server says what the prerendered page shows already: no second render then.
+      if (current && !sameDetails(loaded, buildTimeSiteInfo)) setInfo(loaded);
     });
     return () => {
       current = false;

@@ -4,7 +4,7 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { paths } from '../lib/paths';
 import { useHashScroll } from '../lib/use-hash-scroll';
-import { useSession } from '../lib/session';
+import { useSignedIn } from '../lib/session';
 
 // Guests never see the sidebar layout: it (and Mantine's scroll areas and drawers under it) loads
 // only for a signed-in user, keeping the public pages' JavaScript small.
@@ -17,10 +17,10 @@ const AppLayout = lazy(async () => ({
  * prerendered HTML, which cannot know the session) get the public navbar and footer.
  */
 export default function SiteLayout() {
-  const session = useSession();
+  const signedIn = useSignedIn();
   useHashScroll();
   const { pathname } = useLocation();
-  if (session && pathname !== paths.home) {
+  if (signedIn && pathname !== paths.home) {
     return (
       <Suspense fallback={<FullPageLoader />}>
         <AppLayout>

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLogout } from '~/lib/logout';
 import { paths } from '~/lib/paths';
-import { useSession } from '~/lib/session';
+import { useSignedIn } from '~/lib/session';
 
 /** A guest sees Log in and Sign Up, a logged-in user Dashboard and Log Out. */
 export function SessionActions({
@@ -12,9 +12,9 @@ export function SessionActions({
   onNavigate?: () => void;
   fullWidth?: boolean;
 }) {
-  const session = useSession();
+  const signedIn = useSignedIn();
   const logout = useLogout();
-  if (session) {
+  if (signedIn) {
     return (
       <>
         <Button component={Link} to={paths.dashboard} onClick={onNavigate} fullWidth={fullWidth}>

@@ -120,6 +120,15 @@ describe('ContactForm', () => {
     expect(contactCalls(fetchMock)[0]?.body).toMatchObject({ country: 'CA' });
   });
 
+  it('renders the 249 country options only once the list opens, not hidden in the page', async () => {
+    mockContactApi();
+    const user = renderForm();
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    await user.click(contactField.country());
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Canada' })).toBeInTheDocument();
+  });
+
   it('leaves South Georgia (GS) out of the country list', async () => {
     mockContactApi();
     const user = renderForm();

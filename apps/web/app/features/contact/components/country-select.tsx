@@ -27,6 +27,9 @@ export const CountrySelect = memo(function CountrySelect({ value, error, onChang
       required
       value={value}
       error={error}
+      // Mantine keeps a closed dropdown mounted (hidden) by default: here that is 249 options, ~580
+      // elements rendered in one synchronous pass right after hydration. They render on opening.
+      comboboxProps={{ keepMounted: false }}
       // A cleared choice becomes '', which the contract refuses with its own message.
       onChange={(code) => onChange(code ?? '')}
     />

@@ -16,6 +16,13 @@ function renderHome() {
   return renderRoute(Harness, { path: '*', url: '/' });
 }
 
+/** The home page with everything under the hero in place: it renders a moment after the hero. */
+async function renderWholeHome() {
+  const rendered = renderHome();
+  await screen.findByRole('region', { name: 'Get in touch' });
+  return rendered;
+}
+
 function section(id: string): HTMLElement {
   const element = document.getElementById(id);
   if (!element) throw new Error(`No element with id ${id}`);
@@ -33,8 +40,8 @@ describe('HomePage', () => {
     });
   });
 
-  it('has every section the hash links jump to, each id exactly once', () => {
-    renderHome();
+  it('has every section the hash links jump to, each id exactly once', async () => {
+    await renderWholeHome();
     for (const id of ['about', 'features', 'pricing', 'faq', 'contact', 'get-in-touch']) {
       expect(document.querySelectorAll(`[id="${id}"]`), id).toHaveLength(1);
     }
@@ -65,8 +72,8 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'Landed on /register' })).toBeInTheDocument();
   });
 
-  it('answers that there are no hidden fees and that limits depend on the plan', () => {
-    renderHome();
+  it('answers that there are no hidden fees and that limits depend on the plan', async () => {
+    await renderWholeHome();
     const faq = section('faq');
     expect(within(faq).getByText(/^No, there are no hidden fees\./)).toBeInTheDocument();
     expect(within(faq).getByText(/limits may depend on the chosen plan/)).toBeInTheDocument();
@@ -76,8 +83,8 @@ describe('HomePage', () => {
     expect(within(faq).getByText(/2,000 credits per minute of audio/)).toBeInTheDocument();
   });
 
-  it('previews the three monthly plans and links to /pricing', () => {
-    renderHome();
+  it('previews the three monthly plans and links to /pricing', async () => {
+    await renderWholeHome();
     const pricing = section('pricing');
     for (const plan of plans) {
       expect(within(pricing).getByRole('heading', { level: 3, name: plan.title })).toBeInTheDocument();
@@ -88,7 +95,7 @@ describe('HomePage', () => {
   });
 
   it('offers the contact page and the operator’s support address', async () => {
-    renderHome();
+    await renderWholeHome();
     const contact = section('contact');
     expect(within(contact).getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', '/contact');
     expect(await within(contact).findByRole('link', { name: 'help@studio.example' })).toHaveAttribute(

@@ -1,20 +1,25 @@
 import { Center, Container, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { packs, plans } from '@penwise/contract';
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { LoadingOverlay } from '~/components/loading-overlay';
 import { usePlanStatus } from '~/lib/plan-status';
 import { usePlanChanged } from '~/lib/query-invalidation';
-import { useSession } from '~/lib/session';
+import { useSignedIn } from '~/lib/session';
 import { creditCostItems } from '../utils/credit-costs';
 import { ComparisonTable } from './comparison-table';
 import { PaymentsNotice, PurchaseGate, usePaymentsMode } from './payments-availability';
-import { PlanChangeDialog } from './plan-change-dialog';
 import { PlanEnding } from './plan-ending';
 import { PlanStatusLine } from './plan-status-line';
 import { ProductCards } from './product-cards';
 import classes from './pricing.module.css';
 import { usePlanChange } from './use-plan-change';
 import { usePurchase } from './use-purchase';
+
+// Only a logged-in user with a plan who picks another opens it: the modal (with Mantine's portal,
+// focus trap and transitions) loads then, not with the page.
+const PlanChangeDialog = lazy(async () => ({
+  default: (await import('./plan-change-dialog')).PlanChangeDialog,
+}));
 
 type PricingMode = 'subscription' | 'credits';
 
@@ -38,11 +43,14 @@ const modes = [
 
 /** /pricing: plans and packs, what a credit buys, and the purchase flow. */
 export function PricingScreen() {
-  const session = useSession();
-  const plan = usePlanStatus(Boolean(session));
+  const signedIn = useSignedIn();
+  const plan = usePlanStatus(signedIn);
   const planChanged = usePlanChanged();
   const { purchase, busy } = usePurchase(planChanged);
   const change = usePlanChange(plan, purchase);
+  // Mounted from the first change on, so the dialog keeps its closing animation afterwards.
+  const [changeUsed, setChangeUsed] = useState(false);
+  if (change.target && !changeUsed) setChangeUsed(true);
   const [mode, setMode] = useState<PricingMode>('subscription');
   const shown = modes.find((entry) => entry.value === mode) ?? modes[0];
   const payments = usePaymentsMode();
@@ -55,12 +63,12 @@ export function PricingScreen() {
           <Text c="dimmed" size="lg" className={classes.lead}>
             Subscribe for fresh credits every month, or buy a credit pack that never expires.
           </Text>
-          {session && (
+          {signedIn && (
             <Center>
               <PlanStatusLine plan={plan} />
             </Center>
           )}
-          {session && <PlanEnding plan={plan} onResumed={planChanged} />}
+          {signedIn && <PlanEnding plan={plan} onResumed={planChanged} />}
         </Stack>
         <PaymentsNotice mode={payments} />
         <Center>
@@ -101,7 +109,11 @@ export function PricingScreen() {
             />
           </PurchaseGate>
         </section>
-        <PlanChangeDialog plan={change.target} onClose={change.close} onChanged={planChanged} />
+        {changeUsed && (
+          <Suspense fallback={null}>
+            <PlanChangeDialog plan={change.target} onClose={change.close} onChanged={planChanged} />
+          </Suspense>
+        )}
         <Text size="sm" c="dimmed" className={classes.costs}>
           {shown.note}
         </Text>

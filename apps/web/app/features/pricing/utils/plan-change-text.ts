@@ -1,12 +1,11 @@
 import type { PlanChange } from '@penwise/contract';
+import { formatLongDate } from '~/lib/format-date';
 import { formatCredits } from './format';
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** An ISO instant as 'December 23, 2026' in the reader's time zone; unreadable text stays as sent. */
 export function formatChangeDate(iso: string): string {
   const parsed = new Date(iso);
-  return Number.isNaN(parsed.getTime()) ? iso : day.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? iso : formatLongDate(parsed);
 }
 
 export const planChangeTexts = {
