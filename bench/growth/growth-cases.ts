@@ -57,8 +57,11 @@ export const growthCases: GrowthCase[] = [
     judged: true,
     http: { path: apiPaths.plans.showCredits, body: () => ({}) },
     call: (s, r) => s.credits.balance(r.userId),
-    // The route reads the balance in the session lookup's own query (authenticatedRead).
-    traced: (s, r) => s.auth.authenticateWith(r.token, s.credits.sessionBalance),
+    // The route looks the session up, then reads the balance.
+    traced: async (s, r) => {
+      await s.auth.authenticate(r.token);
+      return s.credits.balance(r.userId);
+    },
   },
   ...(['heavy', 'dormant'] as const).map((who) => ({
     name: `affiliate-logs (invoices), ${who} user`,
