@@ -53,8 +53,17 @@ export async function startServer(
     output: () => output,
     alive: () => child.exitCode === null && child.signalCode === null,
     async kill(signal) {
-      if (server.alive()) child.kill(signal);
+      if (!server.alive()) return exited;
+      child.kill(signal);
+      // server.ts forces its own exit 10 s after SIGTERM; a process still there after 30 s is stuck (a
+      // blocked event loop on an overloaded machine): end it rather than hang the suite's hooks, and
+      // say so in its output for the test that reads it.
+      const stuck = setTimeout(() => {
+        output += `\n[server-process] still running 30 s after ${signal}: SIGKILL\n`;
+        child.kill('SIGKILL');
+      }, 30_000);
       await exited;
+      clearTimeout(stuck);
     },
   };
   for (let tries = 0; tries < startSeconds * 10; tries += 1) {
