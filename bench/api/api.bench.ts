@@ -4,7 +4,8 @@
 // BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP (s, default 2),
 // BENCH_ENGINES (default pglite,postgres), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test:
 // a scratch database is created next to it and dropped afterwards).
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
+import { machineLoad } from '../machine-load.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiPaths } from '@penwise/contract';
 import {
@@ -34,13 +35,9 @@ interface Row extends Measured {
   bare: number;
 }
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 console.log(
   `${String(connections)} connections, ${String(duration)} s per route · ${String(cpus().length)} CPUs · ` +
-    `load average ${load()} · Node ${process.version}`,
+    `load average ${machineLoad()} · Node ${process.version}`,
 );
 console.log(
   `server: apps/server/src/server.ts in its own process, LOG_LEVEL=${serverLogLevel}, AI_ENGINE=demo, ` +
@@ -136,5 +133,5 @@ console.table(
 );
 console.log(
   `target (issue 7): authenticated JSON routes ≥ ${String(target.share * 100)}% of bare Fastify's req/s with ` +
-    `p99 ≤ ${String(target.p99)} ms at 50 connections on PostgreSQL, no errors · load average now ${load()}`,
+    `p99 ≤ ${String(target.p99)} ms at 50 connections on PostgreSQL, no errors · load average now ${machineLoad()}`,
 );

@@ -4,7 +4,8 @@
 // BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 4), BENCH_WARMUP (s, default 2),
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test: a scratch database is created
 // next to it and dropped afterwards).
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
+import { machineLoad } from '../machine-load.ts';
 import { buyer } from '../../scripts/api-seed.ts';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
 import { createScratchDatabase } from '../../apps/server/src/test/test-database.ts';
@@ -38,13 +39,9 @@ const grownPlan: GrowthPlan = {
   sessionsPerUser: 2,
 };
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 console.log(
   `${String(connections)} connections, ${String(duration)} s per route · ${String(cpus().length)} CPUs · ` +
-    `load average ${load()} · Node ${process.version}`,
+    `load average ${machineLoad()} · Node ${process.version}`,
 );
 
 type Traced = Awaited<ReturnType<typeof tracedServices>>;
@@ -110,7 +107,7 @@ try {
       dormant: await userIdOf(migrated.sql, accounts.dormant.email),
     };
     await seedGrowth(migrated.sql, owners, freshPlan);
-    console.log(`fresh: ${JSON.stringify(await tableSizes(migrated.sql))} · load average ${load()}`);
+    console.log(`fresh: ${JSON.stringify(await tableSizes(migrated.sql))} · load average ${machineLoad()}`);
     const fresh = await measurePhase(server, traced, await readersIn(migrated.sql, accounts), database);
 
     const seeding = Date.now();
@@ -120,7 +117,7 @@ try {
       `grown: ${JSON.stringify(await tableSizes(migrated.sql))}, seeded and vacuumed in ${seconds} s`,
     );
     const readers = await readersIn(migrated.sql, accounts);
-    console.log(`load average ${load()}`);
+    console.log(`load average ${machineLoad()}`);
     const grown = await measurePhase(server, traced, readers, database);
     const rows: Compared[] = growthCases.map(({ name, judged }, i) => {
       const [before, after] = [fresh[i], grown[i]];
@@ -134,7 +131,7 @@ try {
     console.log(
       `target (issue 17): each route within 2× of its fresh figures (judged on app + PostgreSQL CPU per ` +
         `answer; latency moves with the machine's load); no query reads a large table whole · ${String(Math.round((Date.now() - started) / 1000))} s · ` +
-        `load average now ${load()}`,
+        `load average now ${machineLoad()}`,
     );
   } finally {
     await traced.close();

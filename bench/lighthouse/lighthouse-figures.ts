@@ -1,4 +1,3 @@
-import { loadavg } from 'node:os';
 import type { Result } from 'lighthouse';
 
 type Lhr = Result;
@@ -11,13 +10,6 @@ export function vsTarget(figure: number, target: number, direction: 'min' | 'max
   const met = direction === 'min' ? figure >= target : figure <= target;
   const sign = direction === 'min' ? '≥' : '≤';
   return `${String(figure)}${unit} (${sign} ${String(target)}${unit}${met ? '' : ', MISSED'})`;
-}
-
-/** The 1, 5 and 15 minute load averages, as `uptime` prints them: the machine is shared. */
-export function machineLoad(): string {
-  return loadavg()
-    .map((load) => load.toFixed(2))
-    .join(', ');
 }
 
 interface Item {

@@ -7,14 +7,8 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { gzipSizes } from './js-size.ts';
-import {
-  auditsBelow100,
-  machineLoad,
-  mainThreadDiagnostics,
-  pageRow,
-  targets,
-  vsTarget,
-} from './lighthouse-figures.ts';
+import { machineLoad } from '../machine-load.ts';
+import { auditsBelow100, mainThreadDiagnostics, pageRow, targets, vsTarget } from './lighthouse-figures.ts';
 import { startProductionServer } from '../../scripts/production-server.ts';
 
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/contact').split(',');

@@ -7,9 +7,9 @@
 // (bench:speech measures them) and are not counted. MALLOC_ARENA_MAX, when set here, is passed to the
 // server as docs/deployment.md sets it (glibc's malloc arenas are what grows without it).
 // Run: npm run bench:long-run   (BENCH_GENERATIONS=300 to change the count)
-import { loadavg } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { machineLoad } from '../machine-load.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,9 +62,7 @@ const kinds: Kind[] = kindsHere();
 console.log(
   `${String(count)} generations in a row (${kinds.join(', ')}) on ${scratch ? 'PostgreSQL' : 'PGlite'} · ` +
     `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'} · ` +
-    `load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')}`,
+    `load average ${machineLoad()}`,
 );
 try {
   // One account; a second Gold Pack when the first runs low.

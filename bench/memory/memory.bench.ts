@@ -4,9 +4,10 @@
 // BENCH_DATABASE_URL for the PostgreSQL figure, default postgres://postgres@127.0.0.1:5432/test, a
 // scratch database next to it).
 import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { machineLoad } from '../machine-load.ts';
 import { serverNodeFlags } from '../../apps/server/src/server-flags.ts';
 import { createScratchDatabase } from '../../apps/server/src/test/test-database.ts';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
@@ -59,11 +60,7 @@ async function bareFastify() {
   return { ...started, ...memory };
 }
 
-console.log(
-  `load average ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ')} · Node ${process.version} · flags ${serverNodeFlags.join(' ')}`,
-);
+console.log(`load average ${machineLoad()} · Node ${process.version} · flags ${serverNodeFlags.join(' ')}`);
 try {
   const reference = await bareFastify();
   const dataDir = path.join(work, 'data');
