@@ -1,13 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import pino from 'pino';
 import { createServices } from '../../apps/server/src/composition/composition-root.ts';
 import { parseConfig } from '../../apps/server/src/config.ts';
-import type { Database } from '../../apps/server/src/db/client.ts';
-import * as schema from '../../apps/server/src/db/schema/index.ts';
+import { openPostgres } from '../../apps/server/src/db/client.ts';
 
 /** One statement the app sent, with its bound values. */
 export interface Traced {
@@ -17,26 +14,14 @@ export interface Traced {
 
 /**
  * The server's own services (the composition root, as the admin CLI builds them) over a database
- * (already migrated) whose Drizzle logger records the SQL each call sends: the plans printed are of
+ * whose Drizzle logger records the SQL each call sends: the plans printed are of
  * the queries the routes run, not of a copy that could drift from them.
  */
 export async function tracedServices(url: string) {
   let traced: Traced[] | undefined;
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (sql, params) => traced?.push({ sql, params }) },
+  const database = await openPostgres(url, 4, {
+    logQuery: (sql, params) => traced?.push({ sql, params }),
   });
-  const database: Database = {
-    db,
-    engine: 'postgres',
-    sql: { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) },
-    ping: async () => {
-      await pool.query('select 1');
-    },
-    close: () => pool.end(),
-  };
   const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-bench-growth-'));
   const config = parseConfig({ DATABASE_URL: url, DATA_DIR: dataDir, AI_ENGINE: 'demo', LOG_LEVEL: 'warn' });
   if ('problems' in config) throw new Error(config.problems.join('\n'));

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -59,8 +59,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-/** Connects to PostgreSQL and migrates under an advisory lock. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** Connects to PostgreSQL and migrates under an advisory lock; `logger` sees every statement (benchmarks read the plans). */
+export async function openPostgres(url: string, poolSize = 10, logger?: Logger): Promise<Database> {
   // A database host that drops packets must fail a request in seconds (503), not hang it.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
@@ -79,7 +79,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await lockClient.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
     lockClient.release();
   }
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) });
   return {
     db,
     engine: 'postgres',
