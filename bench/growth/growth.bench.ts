@@ -20,13 +20,15 @@ import { seedGrowth, type GrowthPlan } from './seed-growth.ts';
 import { tracedServices } from './traced-services.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-// Nearly empty: the two readers (signed up through the API, one Gold Pack each) and a few others.
+// Nearly empty: the two readers (signed up through the API, one Gold Pack each) and a few others. The heavy
+// reader already has the 100 invoices of the grown plan: affiliate-logs answers every invoice, so only with
+// the same answer on both sides does its ratio measure what the other users' 19,900 invoices cost it.
 const freshPlan: GrowthPlan = {
   users: 4,
   dormant: { history: 20, ledger: 1_000 },
   history: { mine: 60, others: 0 },
   ledger: { mine: 120, others: 0 },
-  invoices: { mine: 0, others: 0 },
+  invoices: { mine: 100, others: 0 },
   sessionsPerUser: 1,
 };
 // Grown: 1,000 users; the heavy reader owns 5% of the history and of the ledger, the dormant one nothing new.
@@ -35,7 +37,7 @@ const grownPlan: GrowthPlan = {
   dormant: { history: 0, ledger: 0 },
   history: { mine: 4_940, others: 95_000 },
   ledger: { mine: 49_880, others: 950_000 },
-  invoices: { mine: 100, others: 19_900 },
+  invoices: { mine: 0, others: 19_900 },
   sessionsPerUser: 2,
 };
 

@@ -34,7 +34,8 @@ const owner = (every: number) => `case when i % ${String(every)} = 0 then $1::uu
 /** Splits `mine + others` rows so that every `every`-th goes to the measured user. */
 function series(rows: { mine: number; others: number }) {
   const total = rows.mine + rows.others;
-  const every = rows.others === 0 ? 1 : Math.max(1, Math.round(total / Math.max(rows.mine, 1)));
+  if (rows.mine === 0) return { total, every: total + 1 };
+  const every = rows.others === 0 ? 1 : Math.max(1, Math.round(total / rows.mine));
   return { total, every };
 }
 
