@@ -1,8 +1,15 @@
-// `npm start`: build the web app when its build is missing or older than its sources, then serve everything.
+// `npm start`: build the web app when its build is missing or older than its sources, bundle the server
+// when its bundle is (apps/server/src/server-bundle.ts), then serve everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serverEntry } from '../apps/server/src/server-bundle.ts';
+import { restartWithServerEnvironment } from '../apps/server/src/server-flags.ts';
+
+// First, before any work: glibc reads MALLOC_ARENA_MAX only as a process starts.
+restartWithServerEnvironment();
 
 const root = path.resolve(import.meta.dirname, '..');
 // WEB_BUILD_DIR (inside apps/web) keeps a second build beside the usual one; WEB_DIR must then point at its client folder.
@@ -42,6 +49,7 @@ if (builtAt < changedAt) {
 }
 
 process.chdir(root);
-// Node keeps the server's compiled (and type-stripped) modules on disk: a restart compiles none of them again.
+// Node keeps the server's compiled modules (the bundle's chunks) on disk: a restart compiles none of them again.
 enableCompileCache();
-await import('../apps/server/src/server.ts');
+const entry = await serverEntry((message) => console.warn(message));
+await import(pathToFileURL(entry).href);

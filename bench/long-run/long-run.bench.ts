@@ -4,8 +4,8 @@
 // The server is apps/server/src/server.ts in its own process with the production Node flags, on PGlite
 // (or a scratch PostgreSQL database with BENCH_DATABASE_URL), the demo engines, one account.
 // The offline voiceover engine's eSpeak workers are processes of their own, recycled by design
-// (bench:speech measures them) and are not counted. MALLOC_ARENA_MAX, when set here, is passed to the
-// server as docs/deployment.md sets it (glibc's malloc arenas are what grows without it).
+// (bench:speech measures them) and are not counted. The server gets `npm start`'s environment
+// (serverEnvironment: MALLOC_ARENA_MAX=2); MALLOC_ARENA_MAX set here replaces it (16 is glibc's default on 2 cores).
 // Run: npm run bench:long-run   (BENCH_GENERATIONS=300 to change the count)
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,6 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../apps/server/src/test/server-process.ts';
+import { serverEnvironment } from '../../apps/server/src/server-flags.ts';
 import { webBuildDir } from '../api/processes.ts';
 import { buyer, buyPack } from '../../scripts/api-seed.ts';
 import { runGeneration, kindsHere, type Kind } from './generations.ts';
@@ -23,6 +24,7 @@ const count = Number(process.env.BENCH_GENERATIONS ?? 300);
 const baselineAfter = 20;
 const allowedGrowthMb = 60;
 const adminUrl = process.env.BENCH_DATABASE_URL;
+const arenas = process.env.MALLOC_ARENA_MAX ?? serverEnvironment.MALLOC_ARENA_MAX;
 
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${String(pid)}/status`, 'utf8');
@@ -37,7 +39,7 @@ const penwise = await startServer(
     DATA_DIR: dataDir,
     AI_ENGINE: 'demo',
     METRICS_TOKEN: metricsToken,
-    ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
+    MALLOC_ARENA_MAX: arenas,
     ...(webBuildDir() ? { WEB_DIR: webBuildDir() ?? '' } : {}),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   },
@@ -61,7 +63,7 @@ async function heapMb(): Promise<{ heap: number; external: number }> {
 const kinds: Kind[] = kindsHere();
 console.log(
   `${String(count)} generations in a row (${kinds.join(', ')}) on ${scratch ? 'PostgreSQL' : 'PGlite'} · ` +
-    `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? 'unset'} · ` +
+    `MALLOC_ARENA_MAX=${arenas} · ` +
     `load average ${machineLoad()}`,
 );
 try {

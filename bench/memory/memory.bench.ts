@@ -1,6 +1,7 @@
-// Figures against targets: the server's memory and start, as `npm start` runs it (server.ts with the
-// production Node flags and Node's compile cache, the built web app), beside a bare Fastify hello-world
-// started the same way in the same run. Run: npm run bench:memory   (BENCH_IDLE=30 seconds of idle;
+// Figures against targets: the server's memory and start, as `npm start` runs it (the server bundle of
+// apps/server/src/server-bundle.ts with the production Node flags and Node's compile cache, the built web
+// app), beside the same server run from its sources and a bare Fastify hello-world, in the same run.
+// Run: npm run bench:memory   (BENCH_IDLE=30 seconds of idle;
 // BENCH_DATABASE_URL for the PostgreSQL figure, default postgres://postgres@127.0.0.1:5432/test, a
 // scratch database next to it).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { machineLoad } from '../machine-load.ts';
+import { bundleServer, serverBuildsDir } from '../../apps/server/src/server-bundle.ts';
 import { serverNodeFlags } from '../../apps/server/src/server-flags.ts';
 import { createScratchDatabase } from '../../apps/server/src/test/test-database.ts';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
@@ -17,16 +19,18 @@ import { memoryOf, startAndWait, stop } from './server-start.ts';
 const idleSeconds = Number(process.env.BENCH_IDLE ?? 30);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = path.resolve(import.meta.dirname, '../..');
-const serverFile = path.join(root, 'apps/server/src/server.ts');
+const sourceFile = path.join(root, 'apps/server/src/server.ts');
 const work = await mkdtemp(path.join(tmpdir(), 'penwise-bench-memory-'));
+// Inside the repository, like npm start's, so its external packages resolve from node_modules.
+const bundleDir = path.join(path.dirname(serverBuildsDir), `server-bench-${String(process.pid)}`);
 const rows: string[][] = [];
 const row = (figure: string, value: string, target: string, reference = '') =>
   rows.push([figure, value, target, reference]);
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** One start of the server on `env`: healthy time and CPU, peak RSS while starting, RSS after the idle wait. */
-async function penwise(env: Record<string, string>, idle = idleSeconds) {
+/** One start of `serverFile` on `env`: healthy time and CPU, peak RSS while starting, RSS after the idle wait. */
+async function penwise(serverFile: string, env: Record<string, string>, idle = idleSeconds) {
   const port = await freePort();
   const started = await startAndWait(
     [...serverNodeFlags, serverFile],
@@ -62,36 +66,40 @@ async function bareFastify() {
 
 console.log(`load average ${machineLoad()} · Node ${process.version} · flags ${serverNodeFlags.join(' ')}`);
 try {
+  const bundleFile = await bundleServer(bundleDir);
   const reference = await bareFastify();
+  const bare = (figure: { rss: number }) => `bare Fastify: ${mb(figure.rss)}`;
   const dataDir = path.join(work, 'data');
-  const first = await penwise({ DATA_DIR: dataDir }, 5);
+  const first = await penwise(bundleFile, { DATA_DIR: dataDir }, 5);
   row('peak RSS of the first start (database created)', mb(first.peak), '≤ 800 MB');
-  const warm = await penwise({ DATA_DIR: dataDir });
+  const warm = await penwise(bundleFile, { DATA_DIR: dataDir });
+  // A first start from the sources fills the compile cache with them: the next is as warm as the bundle's.
+  await penwise(sourceFile, { DATA_DIR: dataDir }, 0);
+  const fromSource = await penwise(sourceFile, { DATA_DIR: dataDir });
   const ref = `bare Fastify: ${seconds(reference.healthyMs)}, ${String(reference.cpuMs)} ms CPU`;
   row('warm start to a healthy /api/healthz', seconds(warm.healthyMs), '≤ 2.5 s', ref);
+  row('  the same from the sources', seconds(fromSource.healthyMs), '', '');
   row('CPU spent on that start', `${String(warm.cpuMs)} ms`, '', '');
-  row(
-    `RSS on PGlite after ${String(idleSeconds)} s idle`,
-    mb(warm.rss),
-    '≤ 300 MB',
-    `bare Fastify: ${mb(reference.rss)}`,
-  );
+  row('  the same from the sources', `${String(fromSource.cpuMs)} ms`, '', '');
+  row(`RSS on PGlite after ${String(idleSeconds)} s idle`, mb(warm.rss), '≤ 300 MB', bare(reference));
+  row('  the same from the sources', mb(fromSource.rss), '', '');
   row('peak RSS of a warm start (PGlite)', mb(warm.peak), '', '');
   const scratch = await createScratchDatabase(adminUrl, 'penwise_bench_memory').catch(() => undefined);
   if (scratch) {
     try {
-      const postgres = await penwise({ DATA_DIR: path.join(work, 'data-pg'), DATABASE_URL: scratch.url });
-      row(
-        `RSS on PostgreSQL after ${String(idleSeconds)} s idle`,
-        mb(postgres.rss),
-        '≤ 150 MB',
-        `bare Fastify: ${mb(reference.rss)}`,
-      );
+      const env = { DATA_DIR: path.join(work, 'data-pg'), DATABASE_URL: scratch.url };
+      const postgres = await penwise(bundleFile, env);
+      const postgresFromSource = await penwise(sourceFile, env);
+      const figure = `RSS on PostgreSQL after ${String(idleSeconds)} s idle`;
+      row(figure, mb(postgres.rss), '≤ 150 MB', bare(reference));
+      row('  the same from the sources', mb(postgresFromSource.rss), '', '');
     } finally {
       await scratch.drop();
     }
   } else console.log(`PostgreSQL at ${adminUrl} not reachable: its figure is skipped.`);
 } finally {
   await rm(work, { recursive: true, force: true });
+  await rm(bundleDir, { recursive: true, force: true });
 }
+console.log(`load average after: ${machineLoad()}`);
 console.table(rows.map(([figure, value, target, reference]) => ({ figure, value, target, reference })));

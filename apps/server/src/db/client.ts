@@ -1,16 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fromDrizzle, fromPglite, type DrizzleTransactionLike } from 'pg-boss';
-import { pgliteOptions } from './pglite-options.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,6 +38,14 @@ export function sqlConnectionOf(tx: Db): SqlConnection {
 /** Opens an embedded PGlite database (in memory when dataDir is undefined) and migrates it. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  // Loaded here, not at the top: a server on PostgreSQL never loads PGlite or its Drizzle driver.
+  const [{ PGlite }, { pgliteOptions }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('./pglite-options.ts'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   const client = new PGlite(dataDir, pgliteOptions());
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
@@ -61,6 +63,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 /** Connects to PostgreSQL and migrates under an advisory lock; `logger` sees every statement (benchmarks read the plans). */
 export async function openPostgres(url: string, poolSize = 10, logger?: Logger): Promise<Database> {
+  // And a server on PGlite never loads Drizzle's PostgreSQL driver (pg itself comes with the job queue).
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   // A database host that drops packets must fail a request in seconds (503), not hang it.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
@@ -83,7 +90,15 @@ export async function openPostgres(url: string, poolSize = 10, logger?: Logger):
   return {
     db,
     engine: 'postgres',
-    sql: { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) },
+    sql: {
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // A multi-statement query (pg-boss's claims under an advisory lock) answers one result per
+        // statement: pg-boss needs every statement's rows, as its PGlite adapter gives them.
+        const results: pg.QueryResult[] = Array.isArray(result) ? (result as pg.QueryResult[]) : [result];
+        return { rows: results.flatMap((each): unknown[] => each.rows) };
+      },
+    },
     ping: async () => {
       await pool.query('select 1');
     },

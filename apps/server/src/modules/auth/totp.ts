@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { Secret, TOTP } from 'otpauth';
 import { twoFactorRules } from '@penwise/contract';
 
@@ -25,7 +24,9 @@ export function otpauthUri(secret: string, issuer: string, label: string): strin
 }
 
 /** The QR code of `text` as an SVG document, drawn here so the web bundle carries no QR library. */
-export function qrSvg(text: string): Promise<string> {
+export async function qrSvg(text: string): Promise<string> {
+  // Loaded with the first two-factor setup: most servers never draw one.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 

@@ -1,5 +1,6 @@
 // A CommonJS package: Node's ESM loader sees only its default export.
-import countries from 'i18n-iso-countries';
+// The package's Node entry parses all ~80 languages' names (~5 MB held for good); only English is used.
+import countries from 'i18n-iso-countries/index.js';
 import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import type { ContactBody } from '@penwise/contract';
 import type { MailMessage } from '../../adapters/mail/index.ts';

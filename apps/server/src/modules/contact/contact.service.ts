@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import countries from 'i18n-iso-countries';
+// The package's Node entry parses all ~80 languages' names (~5 MB held for good); only English is used.
+import countries from 'i18n-iso-countries/index.js';
 import { contactMessages, type ContactBody } from '@penwise/contract';
 import type { MailSender } from '../../adapters/mail/index.ts';
 import { AppError } from '../../errors.ts';

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { AudioFormat } from '../../adapters/ai/transcription-engine.ts';
 
 /** Bytes enough for every signature we look for (file-type's own sample size). */
@@ -18,6 +17,8 @@ const accepted: Record<string, { format: AudioFormat; mime: string }> = {
 export async function sniffAudioFormat(
   head: Uint8Array,
 ): Promise<{ format: AudioFormat; mime: string } | undefined> {
+  // Loaded with the first upload: most servers never transcribe.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   return detected ? accepted[detected.ext] : undefined;
 }
