@@ -1,10 +1,18 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { webAliases } from './web-aliases.ts';
+
+// Every `import … from 'zod'` (the contract's too) gets zod configured for the CSP first; the module
+// itself imports 'zod/v4'. No page has to import the config, so pages without schemas load no zod.
+const configuredZod = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./app/lib/zod-config.ts', import.meta.url)),
+};
 
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: { alias: webAliases },
+  resolve: { alias: [...webAliases, configuredZod] },
   build: {
     rolldownOptions: {
       output: {
@@ -15,6 +23,10 @@ export default defineConfig({
             // (a probe the CSP refuses and Chrome lists as an issue). Left to itself the bundler put
             // zod in a chunk with contract schemas that ran before the config.
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]app[\\/]lib[\\/]zod-config\.ts$/ },
+            // The home page's style modules in one chunk that the page imports: the sections under the hero
+            // load their code later (below-the-fold-loader.ts), but their prerendered HTML needs these
+            // styles from the start. Left to itself the bundler moved them to the later chunk.
+            { name: 'home-styles', test: /[\\/]features[\\/]home[\\/]components[\\/][\w-]+\.module\.css$/ },
           ],
         },
       },

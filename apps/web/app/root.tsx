@@ -1,5 +1,3 @@
-// First: configures zod before any schema is used.
-import './lib/zod-config';
 import '@mantine/core/styles.css';
 import './styles/global.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';

@@ -15,9 +15,7 @@ export const accountPaths = {
   deleteAccount: '/api/auth/delete-account',
 } as const;
 
-/** The page a change-of-address e-mail links to. */
-export const confirmEmailPage = '/confirm-email';
-export const confirmEmailLink = (token: string) => `${confirmEmailPage}?token=${encodeURIComponent(token)}`;
+export { confirmEmailLink, confirmEmailPage } from './account-pages.ts';
 
 // The same name rules as at signup: one schema for both.
 export const UpdateProfileBody = z.object({ name: PersonName, user: UserIdentity });

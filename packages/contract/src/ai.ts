@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { successAnswer } from './answers.ts';
 import { UserIdentity } from './auth.ts';
-import { creditCosts } from './catalogue.ts';
 import { TemplateFieldValues } from './template-field-values.ts';
 import { Language, Tone } from './tools/options.ts';
 
@@ -108,10 +107,7 @@ export function textTokenCap(maxWords: number, engineMaxTokens: number): number 
   return Math.min(engineMaxTokens, Math.ceil(maxWords * capTokensPerWord));
 }
 
-/** What `tokens` generated tokens cost, rounded up to a whole credit; a call reserves the cost of its token cap. */
-export function textTokenCost(tokens: number): number {
-  return Math.ceil(tokens * creditCosts.perGeneratedToken);
-}
+export { textTokenCost } from './catalogue-figures.ts';
 
 /** Which engine serves each modality: 'demo' output is marked as such in the UI. */
 export const EngineName = z.enum(['openai', 'demo']);

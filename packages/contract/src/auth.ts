@@ -100,6 +100,7 @@ export type SessionUser = z.infer<typeof SessionUser>;
 /** Login answer: stored as-is in localStorage 'user'. */
 export const LoginAnswer = z.object({ success: SessionUser, idToken: z.string() });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
+export { isLoginAnswer, sessionUserFields } from './stored-login.ts';
 
 export const IsLoggedInAnswer = successAnswer(
   z.object({ email: z.string(), name: z.string(), refCode: z.string() }),

@@ -163,11 +163,7 @@ export type PaymentsMode = z.infer<typeof PaymentsMode>;
 export const PaymentsAnswer = successAnswer(z.object({ mode: PaymentsMode }));
 export type PaymentsAnswer = z.infer<typeof PaymentsAnswer>;
 
-/**
- * The browser-storage key under which the web app keeps its login answer (`{ success: { idToken },
- * idToken }`). The test checkout's page, served on the same origin, sends that session with Pay.
- */
-export const loginStorageKey = 'user';
+export { loginStorageKey } from './stored-login.ts';
 
 /** Test checkout only: move the billing clock forward (demos, tests; 0 only runs the period check). */
 export const AdvanceClockBody = z.object({ days: z.number().int().min(0).max(3660) });

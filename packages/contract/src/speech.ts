@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { successAnswer } from './answers.ts';
 import { UserIdentity } from './auth.ts';
 import { creditCosts } from './catalogue.ts';
+import { voices } from './speech-voices.ts';
 
-/** The six voices, by OpenAI's names; the first is the default. */
-export const voices = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
 export const Voice = z.enum(voices, 'Pick one of the six voices: alloy, echo, fable, onyx, nova or shimmer.');
 export type Voice = z.infer<typeof Voice>;
 export const defaultVoice = 'alloy' satisfies Voice;
 
-/** A voice as the dropdown shows it: 'Alloy'. */
-export const voiceLabel = (voice: Voice) => voice.charAt(0).toUpperCase() + voice.slice(1);
+export { voiceLabel, voices } from './speech-voices.ts';
 
 /** OpenAI's audio/speech input limit. */
 export const speechLimits = { promptMax: 4096 } as const;

@@ -1,6 +1,9 @@
 import { ErrorAnswer, errorTexts, type ErrorCode } from '@penwise/contract';
 import type { z } from 'zod';
+import { apiUrl } from './api-url';
 import { clearSession, readIdToken } from './session';
+
+export { apiUrl };
 
 /** Failures the browser produces itself, beside the server's ErrorAnswer codes. */
 export type ClientErrorCode = 'network_error' | 'unexpected_answer';
@@ -27,14 +30,6 @@ export const clientErrorTexts = {
 
 // A failure is read by its `error` text even when its code is newer than this build's contract.
 const FailureAnswer = ErrorAnswer.extend({ code: ErrorAnswer.shape.code.catch('internal_error') });
-
-// Same-origin /api by default; VITE_API_BASE_URL points the app at an API on another origin.
-const apiBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
-
-/** The URL of an API path (contract `apiPaths`), for callers that need fetch itself (streams). */
-export function apiUrl(path: string): string {
-  return `${apiBaseUrl}${path}`;
-}
 
 /** These errors mean the stored session is no longer valid anywhere. */
 export function isSessionGone(failure: Pick<ApiFailure, 'error' | 'code'>): boolean {

@@ -1,14 +1,14 @@
-import { apiPaths, MessageAnswer } from '@penwise/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { apiPost } from './api-client';
 import { paths } from './paths';
-import { clearSession } from './session';
 
-/** Ends the session on the server, then forgets it here whatever the server answered. */
+/**
+ * Ends the session on the server, then forgets it here whatever the server answered. The call loads
+ * with the click: the public pages' Log Out button should not bring the API client and zod with it.
+ */
 export async function logout(): Promise<void> {
-  await apiPost(apiPaths.auth.logout, {}, MessageAnswer);
-  clearSession({ deliberate: true });
+  const { endSession } = await import('./end-session');
+  await endSession();
 }
 
 /** Logout: clear the stored user, reset login state, go to /login. */

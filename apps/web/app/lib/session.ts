@@ -1,4 +1,4 @@
-import { LoginAnswer } from '@penwise/contract';
+import { isLoginAnswer, type LoginAnswer } from '@penwise/contract';
 import { useSyncExternalStore } from 'react';
 import { browserStorage } from './browser-storage';
 import { storageKeys } from './storage-keys';
@@ -14,8 +14,10 @@ let cachedSession: StoredSession | null = null;
 function parse(raw: string | null): StoredSession | null {
   if (!raw) return null;
   try {
-    const parsed = LoginAnswer.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    // isLoginAnswer, not LoginAnswer.safeParse: every page reads this as it starts, and zod would be
+    // the public pages' biggest script.
+    const parsed: unknown = JSON.parse(raw);
+    return isLoginAnswer(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -36,4 +36,17 @@ describe('useSiteInfo', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(renders).toEqual([buildTimeSiteInfo.supportEmail]);
   });
+
+  it.each([
+    ['a failed call', () => jsonResponse({ error: 'Internal', code: 'internal_error' }, 500)],
+    ['an answer that is not site details', () => jsonResponse({ success: { supportEmail: 5 } })],
+    ['a page instead of JSON', () => new Response('<html>', { status: 200 })],
+  ])('keeps the build-time details after %s', async (_case, answer) => {
+    const fetch = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', fetch);
+    const renders = renderSupportEmail();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/site', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toEqual([buildTimeSiteInfo.supportEmail]);
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiPaths, defaultSiteInfo, SiteInfoAnswer, type SiteInfo } from '@penwise/contract';
-import { apiGet, isFailure } from './api-client';
+import { apiPaths, defaultSiteInfo, readSiteInfoAnswer, type SiteInfo } from '@penwise/contract';
+import { apiUrl } from './api-url';
 import { brand } from './brand';
 
 /** What prerendered HTML shows: the build's brand, else the shared defaults. */
@@ -14,10 +14,20 @@ export const buildTimeSiteInfo: SiteInfo = {
 // One request per page load, shared by every component that asks.
 let pending: Promise<SiteInfo> | undefined;
 
+// Plain fetch, not apiGet: the public call needs no token, and the API client's schemas would load
+// zod on every public page. Any failure keeps the build-time details.
+async function fetchSiteInfo(): Promise<SiteInfo> {
+  try {
+    const response = await fetch(apiUrl(apiPaths.site), { headers: { Accept: 'application/json' } });
+    if (!response.ok) return buildTimeSiteInfo;
+    return readSiteInfoAnswer(await response.json()) ?? buildTimeSiteInfo;
+  } catch {
+    return buildTimeSiteInfo;
+  }
+}
+
 function loadSiteInfo(): Promise<SiteInfo> {
-  pending ??= apiGet(apiPaths.site, SiteInfoAnswer).then((result) =>
-    isFailure(result) ? buildTimeSiteInfo : result.success,
-  );
+  pending ??= fetchSiteInfo();
   return pending;
 }
 
