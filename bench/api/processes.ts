@@ -69,15 +69,23 @@ export async function startPenwise(databaseUrl: string | undefined): Promise<Chi
 }
 
 /** The reference: a bare Fastify hello-world (bare-fastify.ts) in its own process. */
-export async function startBareFastify(): Promise<Child> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-fastify.ts')], {
+export const startBareFastify = () => startReference('bare-fastify.ts', {});
+
+/** The second reference: hand-written Fastify + pg (bare-pg.ts) on Penwise's PostgreSQL database. */
+export const startBarePg = (databaseUrl: string) =>
+  startReference('bare-pg.ts', { DATABASE_URL: databaseUrl });
+
+/** A reference server in its own process: `file` prints its base URL on its first line. */
+async function startReference(file: string, env: Record<string, string>): Promise<Child> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, file)], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { PATH: process.env.PATH ?? '', ...env },
   });
   process.once('exit', () => child.kill());
   const lines = createInterface({ input: child.stdout });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bare-fastify.ts exited with ${String(code)}`)));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${String(code)}`)));
   });
   return { baseUrl, pid: child.pid, stop: () => stopChild(child) };
 }

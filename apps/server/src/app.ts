@@ -15,6 +15,8 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
+import { sessionBalanceLookup } from './modules/credits/session-balance.ts';
+import { createLiveSessions } from './modules/auth/live-sessions.ts';
 import { scheduleAbandonedRefunds } from './modules/credits/abandoned-reservations.ts';
 import { scheduleOrphanMediaSweep } from './modules/media/orphan-media-scheduler.ts';
 import { billingPlugin } from './modules/billing/billing.plugin.ts';
@@ -60,8 +62,9 @@ export async function buildAppWithServices(config: Config, overrides: AppOverrid
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(requestIdHeader, request.id);
+    done();
   });
 
   // Services log through the app's logger, so their lines carry its level and format.
@@ -69,6 +72,12 @@ export async function buildAppWithServices(config: Config, overrides: AppOverrid
   app.addHook('onClose', () => services.close());
   const { adapters, auth, credits, media, metrics } = services;
   const { database } = adapters;
+  // The same rules and clock as the auth service's: SESSION_IDLE_TTL, on the adapters' clock.
+  const sessions = createLiveSessions({
+    db: database.db,
+    now: adapters.now,
+    sessionIdleSeconds: config.SESSION_IDLE_TTL,
+  });
 
   scheduleAbandonedRefunds(app, credits, adapters.now);
   scheduleOrphanMediaSweep(app, services.orphanMedia);
@@ -76,10 +85,10 @@ export async function buildAppWithServices(config: Config, overrides: AppOverrid
   await app.register(metricsPlugin, { metrics, token: config.METRICS_TOKEN });
   await app.register(securityPlugin, { database, publicUrl: config.PUBLIC_URL, redisUrl: config.REDIS_URL });
   await app.register(nulFreeBodies);
-  await app.register(authenticatePlugin, { auth });
+  await app.register(authenticatePlugin, { sessions });
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, perMinute: config.AUTH_RATE_LIMIT });
-  await app.register(creditsRoutes, { credits });
+  await app.register(creditsRoutes, { sessionBalance: sessionBalanceLookup(database.db) });
   await app.register(billingPlugin, {
     services: services.billing,
     engine: adapters.payments,

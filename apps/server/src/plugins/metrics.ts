@@ -16,10 +16,12 @@ const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(g
 export const metricsPlugin = fp<{ metrics: Metrics; token: string | undefined }>(
   async (app: FastifyInstance, options) => {
     const { metrics, token } = options;
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+    app.addHook('onResponse', (request, reply, done) => {
       // The route pattern, not the URL: ids in paths would make one series per media file.
       const route = request.routeOptions.url ?? 'unmatched';
       metrics.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
     if (!token) return;
     app.get('/metrics', async (request, reply) => {

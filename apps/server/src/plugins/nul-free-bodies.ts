@@ -27,9 +27,8 @@ export function holdsNul(body: unknown): boolean {
  * store it, so a prompt or a name holding one used to fail after the call was charged, as a 500.
  */
 export const nulFreeBodies = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.body)) {
-      throw new AppError('validation_failed', 400, 'Text cannot contain the NUL character (\\u0000).');
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!holdsNul(request.body)) return done();
+    done(new AppError('validation_failed', 400, 'Text cannot contain the NUL character (\\u0000).'));
   });
 });

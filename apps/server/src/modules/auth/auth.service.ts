@@ -17,6 +17,7 @@ import { assertStrongPassword } from './password-strength.ts';
 import { argon2Hasher, checkPassword, type PasswordHasher } from './passwords.ts';
 import { securityEmail, type SecurityNotice } from './security-email.ts';
 import { sessionsRepository } from './sessions.repository.ts';
+import { createLiveSessions } from './live-sessions.ts';
 import { hashToken, newRefCode, newToken } from './tokens.ts';
 import { createTwoFactorService, type AccountOwner } from './two-factor.service.ts';
 import { usersRepository } from './users.repository.ts';
@@ -45,10 +46,6 @@ export interface AuthenticatedUser {
   sessionId: string;
 }
 
-const minutes = (n: number) => n * 60_000;
-// Recording every request would be a write per call; minutes of slack do not matter against days.
-const touchEveryMs = minutes(5);
-
 /**
  * Accounts: signup, login with throttling and two-factor, sessions, password reset; `security` and
  * `twoFactor` are the signed-in user's own settings.
@@ -57,6 +54,7 @@ export function createAuthService(deps: AuthDeps) {
   const now = deps.now ?? (() => new Date());
   const users = usersRepository(deps.db);
   const sessions = sessionsRepository(deps.db);
+  const live = createLiveSessions({ db: deps.db, now, sessionIdleSeconds: deps.sessionIdleSeconds });
   const passwords = deps.passwords ?? argon2Hasher;
   const guard = credentialGuard(deps.db, passwords);
 
@@ -129,15 +127,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** The user of a live session token; 401 'Invalid token' otherwise. */
-    async authenticate(token: string): Promise<AuthenticatedUser> {
-      const at = now();
-      const idleSince = new Date(at.getTime() - deps.sessionIdleSeconds * 1000);
-      const found = await sessions.findLiveUser(hashToken(token), at, idleSince);
-      if (!found) throw new AppError('invalid_token', 401, errorTexts.invalidToken);
-      const { lastSeenAt, ...user } = found;
-      if (at.getTime() - lastSeenAt.getTime() > touchEveryMs) await sessions.touch(user.sessionId, at);
-      return user;
-    },
+    authenticate: (token: string): Promise<AuthenticatedUser> => live.authenticate(token),
 
     async logout(user: AuthenticatedUser): Promise<string> {
       await sessions.revoke(user.sessionId, now());

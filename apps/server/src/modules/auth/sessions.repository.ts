@@ -2,28 +2,47 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
+/**
+ * What a live-session lookup selects: the user and the session's id and last use. Routes that read
+ * more in the same statement (session-reads.ts) select these beside their own columns.
+ */
+export const liveUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  refCode: users.refCode,
+  sessionId: sessions.id,
+  lastSeenAt: sessions.lastSeenAt,
+};
+
+/**
+ * The one definition of a live session, on placeholders tokenHash, now and idleSince: not revoked,
+ * not expired at `now`, used since `idleSince`. A deleted user's sessions go with the row (cascade),
+ * and sessions are only written once login (two-factor included) succeeded.
+ */
+export const liveSessionWhere = () =>
+  and(
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+    gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+  );
+
+/** The placeholders' values of liveSessionWhere. */
+export const liveSessionParams = (tokenHash: string, now: Date, idleSince: Date) => ({
+  tokenHash,
+  now: now.toISOString(),
+  idleSince: idleSince.toISOString(),
+});
+
 // Every authenticated request runs this lookup: built once and prepared (named) on each pooled
 // connection, it costs a fraction of a query Drizzle builds afresh (bench/api measures it).
 function prepareLiveUser(db: Db) {
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      refCode: users.refCode,
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-    })
+    .select(liveUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-      ),
-    )
+    .where(liveSessionWhere())
     .limit(1)
     .prepare('sessions_find_live_user');
 }
@@ -38,11 +57,7 @@ export function sessionsRepository(db: Db) {
     /** The user of a live session: not revoked, not expired at `now`, and used since `idleSince`. */
     async findLiveUser(tokenHash: string, now: Date, idleSince: Date) {
       liveUser ??= prepareLiveUser(db);
-      const [row] = await liveUser.execute({
-        tokenHash,
-        now: now.toISOString(),
-        idleSince: idleSince.toISOString(),
-      });
+      const [row] = await liveUser.execute(liveSessionParams(tokenHash, now, idleSince));
       return row;
     },
     /** Records that the session was used at `at` (for idle expiry). */
@@ -70,3 +85,5 @@ export function sessionsRepository(db: Db) {
     },
   };
 }
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { creditAccounts, creditLedger } from '../../db/schema/index.ts';
+import { creditAccounts, creditLedger, sessions, users } from '../../db/schema/index.ts';
+import { liveSessionParams, liveSessionWhere, liveUserColumns } from '../auth/sessions.repository.ts';
 
 export interface LedgerEntry {
   userId: string;
@@ -20,14 +21,34 @@ const prepareBalance = (db: Db) =>
     .where(eq(creditAccounts.userId, sql.placeholder('userId')))
     .prepare('credits_balance');
 
+// show-credits in one round trip: the live session (the same conditions as every authenticated
+// request) and its user's balance, which is null until the user's first credits.
+const prepareSessionBalance = (db: Db) =>
+  db
+    .select({ user: liveUserColumns, x: creditAccounts.x, y: creditAccounts.y })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(creditAccounts, eq(creditAccounts.userId, sessions.userId))
+    .where(liveSessionWhere())
+    .limit(1)
+    .prepare('credits_session_balance');
+
 /** Balances and the ledger. Every method that changes a balance takes the transaction it must run in. */
 export function creditsRepository(db: Db) {
   let balanceOf: ReturnType<typeof prepareBalance> | undefined;
+  let sessionBalance: ReturnType<typeof prepareSessionBalance> | undefined;
   return {
     async balance(userId: string) {
       balanceOf ??= prepareBalance(db);
       const [row] = await balanceOf.execute({ userId });
       return row ?? { x: 0, y: 0 };
+    },
+
+    /** The user of the live session `tokenHash` (see liveSessionWhere) with their balance; undefined when none. */
+    async liveSessionBalance(tokenHash: string, now: Date, idleSince: Date) {
+      sessionBalance ??= prepareSessionBalance(db);
+      const [row] = await sessionBalance.execute(liveSessionParams(tokenHash, now, idleSince));
+      return row && { user: row.user, balance: { x: row.x ?? 0, y: row.y ?? 0 } };
     },
 
     /** Locks the user's balance row for the rest of the transaction, creating it at zero if needed. */

@@ -8,6 +8,7 @@ import {
   ShowHistoryBody,
 } from '@penwise/contract';
 import { AppError } from '../../errors.ts';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import type { HistoryService } from './history.service.ts';
 
 /** POST /api/plans/show-history: the user's generations, newest first; and deleting one. */
@@ -17,9 +18,16 @@ export async function historyRoutes(app: FastifyInstance, { history }: { history
     apiPaths.plans.showHistory,
     {
       schema: { body: ShowHistoryBody.nullish(), response: { 200: HistoryAnswer } },
-      preHandler: app.authenticate,
+      serializerCompiler: compiledSerializer,
     },
-    async (req) => ({ success: await history.list(req.user.id, req.body ?? {}) }),
+    async (req) => {
+      const query = req.body ?? {};
+      // The first page, the one every visit asks for, comes in the session's own statement.
+      if (!query.before)
+        return { success: await app.authenticateReading(req, history.firstPageLookup(query)) };
+      await app.authenticate(req);
+      return { success: await history.list(req.user.id, query) };
+    },
   );
 
   typed.post(
