@@ -18,7 +18,8 @@ const config = parseConfig({
   AUTH_RATE_LIMIT: '100000000',
   // One address sends thousands of generations here.
   AI_RATE_LIMIT: '100000000',
-  AI_ENGINE: 'openai',
+  // BENCH_AI_ENGINE=demo: the offline engine (what the CPU-per-stream target is measured on).
+  AI_ENGINE: process.env.BENCH_AI_ENGINE === 'demo' ? 'demo' : 'openai',
   OPENAI_API_KEY: 'sk-bench',
   OPENAI_BASE_URL: upstream,
 });

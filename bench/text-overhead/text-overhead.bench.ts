@@ -1,10 +1,13 @@
 // Figures, not pass/fail: the latency Penwise adds to a streamed generation over calling the
 // provider directly. Both paths stream from the same local Chat Completions server (own process);
 // Penwise runs in its own process (PGlite, or PostgreSQL with BENCH_DATABASE_URL).
-// Run: npm run bench:text   (BENCH_STREAMS, BENCH_CONCURRENCY, BENCH_LEVELS=1,10,50 to change the load)
+// Run: npm run bench:text   (BENCH_STREAMS, BENCH_CONCURRENCY, BENCH_LEVELS=1,10,50 to change the load;
+// BENCH_AI_ENGINE=demo serves Penwise's streams from the demo engine: its CPU column, not its latency)
 import path from 'node:path';
 import OpenAI from 'openai';
 import { apiPaths } from '@penwise/contract';
+import { cpuSecondsOf } from '../api/process-cpu.ts';
+import { machineLoad } from '../machine-load.ts';
 import { quantile, runPool, startChild } from './child.ts';
 
 const here = import.meta.dirname;
@@ -62,10 +65,10 @@ const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(11);
 const print = (name: string, values: number[]) => console.log(`${name.padEnd(34)}${values.map(ms).join('')}`);
 
 console.log(
-  `database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'} · upstream: first delta 40 ms, 30 deltas 4 ms apart`,
+  `database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'} · engine: ${process.env.BENCH_AI_ENGINE ?? 'openai'} · upstream: first delta 40 ms, 30 deltas 4 ms apart · load ${machineLoad()}`,
 );
 console.log(
-  `${'path'.padEnd(34)}${['TTFT p50', 'TTFT p99', 'total p50', 'total p99'].map((h) => h.padStart(11)).join('')}`,
+  `${'path'.padEnd(34)}${['TTFT p50', 'TTFT p99', 'total p50', 'total p99', 'CPU/stream'].map((h) => h.padStart(11)).join('')}`,
 );
 // The fixed cost shows at low concurrency; the target is at `concurrency` streams.
 const levels = process.env.BENCH_LEVELS?.split(',').map(Number) ?? [1, 10, concurrency];
@@ -75,15 +78,24 @@ for (const level of [...new Set(levels)]) {
   await runPool(2 * level, level, direct);
   await runPool(2 * level, level, throughPenwise);
   const a = summary(await runPool(count, level, direct));
+  // The Penwise process's own CPU (user + system, from /proc) over the measured streams.
+  const cpuBefore = cpuSecondsOf(penwise.child.pid);
   const b = summary(await runPool(count, level, throughPenwise));
+  const cpuAfter = cpuSecondsOf(penwise.child.pid);
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : ((cpuAfter - cpuBefore) * 1000) / count;
   print(`${String(level)} concurrent, direct SDK`, a);
-  print(`${String(level)} concurrent, /api/ai/text/stream`, b);
+  print(`${String(level)} concurrent, /api/ai/text/stream`, [...b, cpu]);
   print(
     `${String(level)} concurrent, added by Penwise`,
     b.map((value, i) => value - (a[i] ?? 0)),
   );
 }
-console.log('targets at 50 concurrent: added TTFT p50 ≤ 5 ms, p99 ≤ 20 ms');
+console.log(
+  'targets (issue 17): 1 concurrent, added TTFT ≤ 3 ms · 50 concurrent, added TTFT p50 ≤ 10 ms, p99 ≤ 40 ms · ' +
+    'CPU per demo stream ≤ 1.5 ms (PostgreSQL), ≤ 3 ms (PGlite)',
+);
+console.log(`load after: ${machineLoad()}`);
 upstream.child.kill();
 penwise.child.kill();
 await new Promise((resolve) => penwise.child.once('exit', resolve));

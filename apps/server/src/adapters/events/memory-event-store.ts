@@ -59,24 +59,6 @@ export function createMemoryEventStore(): GenerationEventStore {
     for (const waiter of [...(waiters.get(generationId) ?? [])]) waiter();
   }
 
-  /** Resolves on the next append to the generation, after `ms`, on abort, or on close. */
-  function nextAppend(generationId: string, ms: number, signal: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-      const set = waiters.get(generationId) ?? new Set();
-      waiters.set(generationId, set);
-      const done = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        set.delete(done);
-        if (set.size === 0 && waiters.get(generationId) === set) waiters.delete(generationId);
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      signal.addEventListener('abort', done, { once: true });
-      set.add(done);
-    });
-  }
-
   async function* read(
     generationId: string,
     options: { afterId: number; terminal: readonly string[]; signal: AbortSignal; waitMs: number },
@@ -86,20 +68,44 @@ export function createMemoryEventStore(): GenerationEventStore {
     let deadline = Date.now() + waitMs;
     // A function, not a condition TypeScript would narrow: both change while this generator is paused.
     const stopped = () => signal.aborted || closed;
-    while (!stopped()) {
-      const fresh = eventsAfter(generations.get(generationId)?.events ?? [], lastId);
-      if (fresh.length > 0) {
-        for (const event of fresh) {
-          yield { ...event };
-          lastId = event.id;
-          if (terminal.includes(event.event) || stopped()) return;
+    // One listener for the whole read (appends, abort, close), not one set up and torn down per wait.
+    let resume: (() => void) | undefined;
+    const wakeUp = () => {
+      const next = resume;
+      resume = undefined;
+      next?.();
+    };
+    const set = waiters.get(generationId) ?? new Set();
+    waiters.set(generationId, set);
+    set.add(wakeUp);
+    signal.addEventListener('abort', wakeUp);
+    try {
+      while (!stopped()) {
+        const fresh = eventsAfter(generations.get(generationId)?.events ?? [], lastId);
+        if (fresh.length > 0) {
+          for (const event of fresh) {
+            yield { ...event };
+            lastId = event.id;
+            if (terminal.includes(event.event) || stopped()) return;
+          }
+          deadline = Date.now() + waitMs;
+          continue;
         }
-        deadline = Date.now() + waitMs;
-        continue;
+        const left = deadline - Date.now();
+        if (left <= 0) return;
+        // Resolves on the next append to the generation, after `left`, on abort, or on close.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(wakeUp, left);
+          resume = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
       }
-      const left = deadline - Date.now();
-      if (left <= 0) return;
-      await nextAppend(generationId, left, signal);
+    } finally {
+      signal.removeEventListener('abort', wakeUp);
+      set.delete(wakeUp);
+      if (set.size === 0 && waiters.get(generationId) === set) waiters.delete(generationId);
     }
   }
 

@@ -1,11 +1,11 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditAccounts, creditLedger, creditReservations, generations } from '../../db/schema/index.ts';
 
 export type ReservationRow = typeof creditReservations.$inferSelect;
 
 // Raw rows: bigint arrives as a string from pg, timestamps as strings or Dates.
-function toReservation(row: Record<string, unknown>): ReservationRow {
+export function toReservation(row: Record<string, unknown>): ReservationRow {
   return {
     id: String(row.id),
     userId: String(row.user_id),
@@ -20,7 +20,67 @@ function toReservation(row: Record<string, unknown>): ReservationRow {
 }
 
 // Both drivers (pg, PGlite) answer raw statements with { rows }.
-type RawResult = { rows: Record<string, unknown>[] };
+export type RawResult = { rows: Record<string, unknown>[] };
+
+/**
+ * The CTEs of a full hold (debit, reservation, ledger): takes `cost`, y first, only when the balance
+ * covers it. A statement that adds its own CTEs after these (a generation written with its hold)
+ * reads the reservation from `reservation`; nothing is written when the balance is short.
+ */
+export function reserveCtes(userId: string, cost: number, key: string): SQL {
+  return sql`debit as (
+      update ${creditAccounts}
+      set last_reserved_from_y = least(y, ${cost}),
+          y = y - least(y, ${cost}),
+          x = x - (${cost} - least(y, ${cost})),
+          updated_at = now()
+      where user_id = ${userId} and x + y >= ${cost}
+      returning user_id, last_reserved_from_y as from_y
+    ), reservation as (
+      insert into ${creditReservations} (user_id, from_x, from_y, idempotency_key)
+      select user_id, ${cost} - from_y, from_y, ${key} from debit
+      returning *
+    ), ledger as (
+      insert into ${creditLedger} (user_id, delta_x, delta_y, reason, reference, idempotency_key)
+      select user_id, -from_x, -from_y, 'reserve', id::text, ${`reserve:${key}`} from reservation
+    )`;
+}
+
+/**
+ * The CTEs that close a held reservation at `charged` (closed, back, account, ledger), giving the rest
+ * back to x first (y was spent first). `onlyIf` (a condition on the statement's other CTEs) closes it
+ * only together with another change, such as the end of its generation.
+ */
+export function closeCtes(close: {
+  id: string;
+  status: 'settled' | 'refunded';
+  charged: number;
+  onlyIf?: SQL;
+}): SQL {
+  const { id, status, charged } = close;
+  const reason = status === 'settled' ? 'settle' : 'refund';
+  const guard = close.onlyIf ? sql` and ${close.onlyIf}` : sql``;
+  return sql`closed as (
+      update ${creditReservations}
+      set status = ${status}, charged = ${charged}, settled_at = now()
+      where id = ${id} and status = 'held'${guard}
+      returning id, user_id, from_x, from_y
+    ), back as (
+      select id, user_id,
+             least(from_x + from_y - ${charged}, from_x) as back_x,
+             from_x + from_y - ${charged} - least(from_x + from_y - ${charged}, from_x) as back_y
+      from closed
+    ), account as (
+      update ${creditAccounts} a
+      set x = a.x + back.back_x, y = a.y + back.back_y, updated_at = now()
+      from back
+      where a.user_id = back.user_id and back.back_x + back.back_y > 0
+    ), ledger as (
+      insert into ${creditLedger} (user_id, delta_x, delta_y, reason, reference, idempotency_key)
+      select user_id, back_x, back_y, ${reason}, id::text, 'close:' || id::text
+      from back where back_x + back_y > 0
+    )`;
+}
 
 /**
  * Reservations, each change ONE statement: a paid call costs the database two round trips (hold,
@@ -33,24 +93,9 @@ export function creditReservationsRepository(db: Db) {
      * row. Undefined when short; a used key raises unique_violation and changes nothing.
      */
     async reserve(userId: string, cost: number, key: string): Promise<ReservationRow | undefined> {
-      const { rows } = (await db.execute(sql`
-        with debit as (
-          update ${creditAccounts}
-          set last_reserved_from_y = least(y, ${cost}),
-              y = y - least(y, ${cost}),
-              x = x - (${cost} - least(y, ${cost})),
-              updated_at = now()
-          where user_id = ${userId} and x + y >= ${cost}
-          returning user_id, last_reserved_from_y as from_y
-        ), reservation as (
-          insert into ${creditReservations} (user_id, from_x, from_y, idempotency_key)
-          select user_id, ${cost} - from_y, from_y, ${key} from debit
-          returning *
-        ), ledger as (
-          insert into ${creditLedger} (user_id, delta_x, delta_y, reason, reference, idempotency_key)
-          select user_id, -from_x, -from_y, 'reserve', id::text, ${`reserve:${key}`} from reservation
-        )
-        select * from reservation`)) as RawResult;
+      const { rows } = (await db.execute(
+        sql`with ${reserveCtes(userId, cost, key)} select * from reservation`,
+      )) as RawResult;
       return rows[0] ? toReservation(rows[0]) : undefined;
     },
 
@@ -102,29 +147,9 @@ export function creditReservationsRepository(db: Db) {
      * with its ledger row. False when it was already closed: settle and refund are idempotent.
      */
     async close(id: string, status: 'settled' | 'refunded', charged: number): Promise<boolean> {
-      const reason = status === 'settled' ? 'settle' : 'refund';
-      const { rows } = (await db.execute(sql`
-        with closed as (
-          update ${creditReservations}
-          set status = ${status}, charged = ${charged}, settled_at = now()
-          where id = ${id} and status = 'held'
-          returning id, user_id, from_x, from_y
-        ), back as (
-          select id, user_id,
-                 least(from_x + from_y - ${charged}, from_x) as back_x,
-                 from_x + from_y - ${charged} - least(from_x + from_y - ${charged}, from_x) as back_y
-          from closed
-        ), account as (
-          update ${creditAccounts} a
-          set x = a.x + back.back_x, y = a.y + back.back_y, updated_at = now()
-          from back
-          where a.user_id = back.user_id and back.back_x + back.back_y > 0
-        ), ledger as (
-          insert into ${creditLedger} (user_id, delta_x, delta_y, reason, reference, idempotency_key)
-          select user_id, back_x, back_y, ${reason}, id::text, 'close:' || id::text
-          from back where back_x + back_y > 0
-        )
-        select id from closed`)) as RawResult;
+      const { rows } = (await db.execute(
+        sql`with ${closeCtes({ id, status, charged })} select id from closed`,
+      )) as RawResult;
       return rows.length > 0;
     },
 

@@ -2,6 +2,7 @@ import { generationMessages, type Generation } from '@penwise/contract';
 import type { GenerationEvent, GenerationEventStore } from '../../adapters/events/generation-event-store.ts';
 import { AppError } from '../../errors.ts';
 import { generationEvents } from './generation-events.ts';
+import type { GenerationRecord } from './generations.repository.ts';
 import type { PaidGenerations } from './paid-generations.service.ts';
 import { toGeneration } from './generation-view.ts';
 
@@ -44,6 +45,13 @@ export function createGenerationWatch(deps: {
       const row = await owned(userId, id);
       yield* generationEvents({ events, repo }, row, afterId, signal);
     },
+
+    /**
+     * `events` of a generation its caller has just started (its row in hand, so already known to be its
+     * owner's): no lookup before the first event.
+     */
+    started: (row: GenerationRecord, signal: AbortSignal): AsyncGenerator<GenerationEvent> =>
+      generationEvents({ events, repo }, row, 0, signal),
 
     /** `events` for GET …/events: at most `limits.perUser` at once per user (429 beyond), and `limits.total` in all. */
     async *follow(

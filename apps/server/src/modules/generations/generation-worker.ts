@@ -9,7 +9,7 @@ export type GenerationRunner = (started: Started, payload: unknown) => Promise<v
 
 /**
  * This server's workers: generations started here run at once while fewer than `capacity` run here;
- * the rest wait in the job queue, which the workers read whenever one frees up and every `pollMs`
+ * the rest wait in the job queue, which the workers read when one frees up while jobs may wait, and every `pollMs`
  * (generations queued by HTTP-only servers, or left from a restart), claiming each for its runner.
  */
 export function createGenerationWorker(deps: {
@@ -61,9 +61,15 @@ export function createGenerationWorker(deps: {
     await queue.complete(job.id);
   }
 
+  // Whether jobs may be waiting in the queue: a freed worker looks only then. A fetch costs a locking
+  // query on the database; most generations start here at once and leave nothing queued behind them.
+  let mayWait = true;
+  // Counts wake-ups, so a fetch that answered fewer jobs than asked does not hide one queued meanwhile.
+  let wakes = 0;
+
   function release() {
     active -= 1;
-    void pump();
+    if (mayWait) void pump();
   }
 
   function launch(id: string, work: () => Promise<void>) {
@@ -83,14 +89,20 @@ export function createGenerationWorker(deps: {
       while (requests > 0 && !stopped) {
         requests = 0;
         const free = capacity - active;
-        if (free <= 0) break;
+        if (free <= 0) {
+          // Full: whatever another server queued meanwhile is fetched when a worker frees up.
+          mayWait = true;
+          break;
+        }
+        const wakesBefore = wakes;
         const jobs = await queue.fetch(free);
         for (const job of jobs) {
           active += 1;
           launch(job.id, () => runFetched(job));
         }
-        // A full batch: more may be waiting.
+        // A full batch: more may be waiting. Fewer: the queue was empty, unless a job was queued since.
         if (jobs.length === free) requests += 1;
+        else if (wakes === wakesBefore) mayWait = false;
       }
     } catch (error) {
       log.warn({ err: error }, 'taking generations from the queue failed');
@@ -107,12 +119,20 @@ export function createGenerationWorker(deps: {
     },
     /** Starts looking for queued generations: now, then every `pollMs`. */
     start() {
-      timer ??= setInterval(() => void pump(), deps.pollMs);
+      // The poll also finds what other servers queued, or what a restart left.
+      timer ??= setInterval(() => {
+        mayWait = true;
+        void pump();
+      }, deps.pollMs);
       timer.unref();
       void pump();
     },
-    /** Looks for queued generations now. */
-    wake: () => void pump(),
+    /** Looks for queued generations now (one was queued). */
+    wake() {
+      wakes += 1;
+      mayWait = true;
+      void pump();
+    },
     /** Reserves a worker for a generation starting here; false when all are busy (it is queued instead). */
     tryReserve(): boolean {
       if (stopped || active >= capacity) return false;

@@ -4,8 +4,9 @@ import { AppError } from '../../errors.ts';
 import type { GenerationEventStore } from '../../adapters/events/generation-event-store.ts';
 import type { JobQueue } from '../../adapters/jobs/job-queue.ts';
 import { sqlConnectionOf, type Db } from '../../db/client.ts';
-import { createCreditsService, type CreditsService } from '../credits/credits.service.ts';
+import { createCreditsService, type CreditsService, type Reservation } from '../credits/credits.service.ts';
 import type { MediaService } from '../media/media.service.ts';
+import { generationBillingRepository } from './generation-billing.repository.ts';
 import { createGenerationRun, type GenerationRun } from './generation-run.ts';
 import type { GenerationJob, GenerationKind, Hold } from './generation-job.ts';
 import { finalEventOf } from './generation-view.ts';
@@ -24,6 +25,11 @@ export interface PaidStart<H extends Hold> {
   mediaId?: string;
   /** Holds the credits, inside the transaction that writes the generation (402 rolls both back). */
   hold: (credits: CreditsService) => Promise<H>;
+  /**
+   * A hold of exactly `credits` that `hold` would make when the balance covers it: tried first, in the
+   * one statement that writes the generation, when it runs here; `hold` runs only when it is short.
+   */
+  fullHold?: { credits: number; key: string; held: (reservation: Reservation) => H };
   /** The runner that does the work, and what it needs (JSON: any server's worker may take it). */
   kind: GenerationKind;
   payload: object | ((hold: H) => object);
@@ -53,9 +59,10 @@ const queuedEventId = 1;
 
 /**
  * The one paid-generation command every modality goes through: hold the credits, write the queued
- * generation and its job in one transaction; a worker (on this server or another) claims it and runs
+ * generation and its job in one transaction (one statement when it runs here at once and the balance
+ * covers the full hold); a worker (on this server or another) claims it and runs
  * its modality's engine; then the hold is settled and the generation (its history item) ended in one
- * transaction. A generation whose server dies is ended by the recovery on another server, so a hold
+ * statement. A generation whose server dies is ended by the recovery on another server, so a hold
  * never outlives its generation.
  */
 export function createPaidGenerations(deps: {
@@ -71,6 +78,7 @@ export function createPaidGenerations(deps: {
 }) {
   const { db, events, queue, instanceId, log } = deps;
   const repo = generationsRepository(db);
+  const billing = generationBillingRepository(db);
   // Generations this process runs: a stop here reaches them at once, elsewhere within a second.
   const running = new Map<string, GenerationRun>();
   const claiming = new Set<string>();
@@ -100,22 +108,34 @@ export function createPaidGenerations(deps: {
      * the same transaction, for the first free worker on any server.
      */
     async start<H extends Hold>(request: PaidStart<H>): Promise<{ record: GenerationRecord; hold: H }> {
-      const { hold: holdCredits, kind, payload, ...row } = request;
+      const { hold: holdCredits, fullHold, kind, payload, ...row } = request;
       const here = localWorker?.tryReserve() ? localWorker : undefined;
-      let started: { record: GenerationRecord; hold: H; job: GenerationJob };
+      const jobOf = (record: GenerationRecord, hold: H): GenerationJob => ({
+        generationId: record.id,
+        kind,
+        hold,
+        payload: typeof payload === 'function' ? payload(hold) : payload,
+      });
+      let started: { record: GenerationRecord; hold: H; job: GenerationJob } | undefined;
       try {
-        started = await db.transaction(async (tx) => {
+        if (here && fullHold) {
+          const { userId } = row;
+          const written = await billing.holdAndInsertRunning(
+            { userId, cost: fullHold.credits, key: fullHold.key },
+            { ...row, instanceId },
+          );
+          if (written) {
+            const hold = fullHold.held(written.reservation);
+            started = { record: written.record, hold, job: jobOf(written.record, hold) };
+          }
+        }
+        started ??= await db.transaction(async (tx) => {
           const hold = await holdCredits(createCreditsService(tx));
           const fields = { ...row, reservationId: hold.reservation.id };
           const record = here
             ? await repo.insertRunning(tx, { ...fields, instanceId })
             : await repo.insertQueued(tx, fields);
-          const job: GenerationJob = {
-            generationId: record.id,
-            kind,
-            hold,
-            payload: typeof payload === 'function' ? payload(hold) : payload,
-          };
+          const job = jobOf(record, hold);
           if (!here) await queue.send(job, sqlConnectionOf(tx));
           return { record, hold, job };
         });
@@ -164,26 +184,21 @@ export function createPaidGenerations(deps: {
       }
     },
 
-    /** Settles the hold and ends the generation in one transaction, then sends `final` (its data). */
+    /** Settles the hold and ends the generation in one statement, then sends `final` (its data). */
     async end(started: Started, end: PaidEnd, final: { event: string; data: unknown }) {
       const { run, hold, record } = started;
       const { cost, ...rest } = end;
-      let charged = 0;
+      const held = hold.reservation.fromX + hold.reservation.fromY;
+      const charged = Math.max(0, Math.min(cost, held));
       try {
-        await db.transaction(async (tx) => {
-          const credits = createCreditsService(tx);
-          if (cost > 0) await credits.settle(hold.reservation, cost);
-          else await credits.refund(hold.reservation);
-          const held = hold.reservation.fromX + hold.reservation.fromY;
-          charged = Math.max(0, Math.min(cost, held));
-          const ended = await repo.end(tx, record.id, {
-            ...rest,
-            creditsCharged: charged,
-            eventSeq: run.lastEventId(),
-          });
-          // Recovery ended it first (this server was thought gone): its outcome stands; roll this back.
-          if (!ended) throw new Error(`generation ${record.id} was already ended`);
-        });
+        // One statement: the hold is closed only if the generation ends now, never one without the other.
+        const ended = await billing.settleAndEnd(
+          record.id,
+          { reservationId: hold.reservation.id, status: cost > 0 ? 'settled' : 'refunded', charged },
+          { ...rest, creditsCharged: charged, eventSeq: run.lastEventId() },
+        );
+        // Recovery ended it first (this server was thought gone): its outcome stands.
+        if (!ended) throw new Error(`generation ${record.id} was already ended`);
         run.emit(final.event, final.data);
         if (rest.status !== 'succeeded' && charged === 0)
           await dropMediaOf({ mediaId: rest.mediaId ?? record.mediaId, userId: record.userId });

@@ -27,8 +27,8 @@ export async function aiEditRoutes(
     },
     async (req, reply) => {
       // 400/402 answer as JSON: nothing has started yet.
-      const { id } = await textGeneration.startEdit({ userId: req.user.id, body: req.body });
-      return streamEvents(reply, (signal) => watch.events(req.user.id, id, 0, signal));
+      const { record } = await textGeneration.startEdit({ userId: req.user.id, body: req.body });
+      return streamEvents(reply, (signal) => watch.started(record, signal));
     },
   );
 }

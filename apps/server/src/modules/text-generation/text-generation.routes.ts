@@ -38,8 +38,8 @@ export async function textGenerationRoutes(
     { ...options, schema: { body: TextGenerationBody } },
     async (req, reply) => {
       // 400/402/403 answer as JSON: nothing has started yet.
-      const { id } = await textGeneration.start({ userId: req.user.id, body: req.body });
-      return streamEvents(reply, (signal) => watch.events(req.user.id, id, 0, signal));
+      const { record } = await textGeneration.start({ userId: req.user.id, body: req.body });
+      return streamEvents(reply, (signal) => watch.started(record, signal));
     },
   );
 

@@ -17,6 +17,7 @@ import { countTokens } from '../../adapters/ai/token-count.ts';
 import { AppError } from '../../errors.ts';
 import type { PaidGenerations } from '../generations/paid-generations.service.ts';
 import type { GenerationWorker } from '../generations/generation-worker.ts';
+import type { GenerationRecord } from '../generations/generations.repository.ts';
 import {
   builtInToolText,
   customTemplateText,
@@ -25,7 +26,7 @@ import {
   type PreparedText,
   type VoicePrompt,
 } from './text-prompt.ts';
-import { reserveTextCall } from './text-reservation.ts';
+import { fullTextHold, reserveTextCall } from './text-reservation.ts';
 import { createTextWriter, TextJob, textOutcomeOf, type TextOutcome } from './text-writer.ts';
 
 export type { GeneratedText, TextOutcome } from './text-writer.ts';
@@ -43,6 +44,8 @@ export interface EditText {
 /** A started text generation: its id at once, its end when `done()` is awaited. */
 export interface StartedText {
   id: string;
+  /** Its row as written: the stream reads its events without looking it up again. */
+  record: GenerationRecord;
   done: () => Promise<TextOutcome>;
 }
 
@@ -98,16 +101,18 @@ export function createTextGenerationService(deps: {
   /** Holds the credits and queues the generation (402/403 before anything starts). */
   async function begin(userId: string, text: PreparedText): Promise<StartedText> {
     const input: GenTextInput = { prompt: text.prompt.user, save_data: text.saveData };
-    const plan = await deps.activePlan(userId);
+    // The plan decides only who pays for an AI template: other calls skip the lookup.
+    const plan = text.aiTemplate ? await deps.activePlan(userId) : undefined;
     const toolCap = textTokenCap(text.maxWords, deps.maxTokens);
     const { aiTemplate } = text;
+    const key = `text:${randomUUID()}`;
     const { record } = await generations.start({
       userId,
       type: 'GenText',
       engine: engine.name,
       input,
-      hold: (credits) =>
-        reserveTextCall(credits, { userId, aiTemplate, toolCap, plan, key: `text:${randomUUID()}` }),
+      fullHold: fullTextHold({ aiTemplate, toolCap, plan, key }),
+      hold: (credits) => reserveTextCall(credits, { userId, aiTemplate, toolCap, plan, key }),
       kind: 'text',
       payload: (held) => {
         // A capped answer is asked to fit, so it ends on a sentence rather than where the cap cuts it.
@@ -124,6 +129,7 @@ export function createTextGenerationService(deps: {
     });
     return {
       id: record.id,
+      record,
       done: async () => textOutcomeOf(await generations.waitForEnd(userId, record.id)),
     };
   }

@@ -50,3 +50,22 @@ export async function reserveTextCall(
   const maxTokens = Math.max(minTokens, Math.floor(held / creditCosts.perGeneratedToken));
   return { reservation, maxTokens: Math.min(maxTokens, toolCap), shortened: true };
 }
+
+/**
+ * The hold `reserveTextCall` makes when the balance covers the tool's whole cap (and any credits may
+ * pay): tried first, in the one statement that writes the generation. Undefined for a pack-only call.
+ */
+export function fullTextHold(request: {
+  aiTemplate: boolean;
+  toolCap: number;
+  plan: string | undefined;
+  key: string;
+}): { credits: number; key: string; held: (reservation: Reservation) => TextReservation } | undefined {
+  if (request.aiTemplate && !planIncludesTemplates(request.plan)) return undefined;
+  const { toolCap, key } = request;
+  return {
+    credits: textTokenCost(toolCap),
+    key,
+    held: (reservation) => ({ reservation, maxTokens: toolCap, shortened: false }),
+  };
+}

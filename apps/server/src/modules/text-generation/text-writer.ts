@@ -25,8 +25,9 @@ export interface GeneratedText {
 /** How a started text generation ends: never a rejection, so nobody has to be waiting for it. */
 export type TextOutcome = { ok: true; text: GeneratedText } | { ok: false; error: AppError };
 
-// Deltas closer together than one screen frame go out as one event.
-const deltaIntervalMs = 16;
+// Deltas closer together than this go out as one event (the first at once): each event is a socket
+// write and an event-store append, and a reader sees no difference between 60 and 20 updates a second.
+const deltaIntervalMs = 50;
 
 // What the worker that writes it needs: the prompt as rendered, the brief, and the engine's cap.
 export const TextJob = z.object({

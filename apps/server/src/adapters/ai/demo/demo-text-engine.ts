@@ -2,7 +2,7 @@ import type { TextEngine, TextEvent, TextRequest } from '../text-engine.ts';
 import { countTokens } from '../token-count.ts';
 import { writeDemoEdit } from './demo-edit-writer.ts';
 import { writeDemo } from './demo-writer.ts';
-import { fitToTokens } from './writer/fit.ts';
+import { fitToTokensCounted } from './writer/fit.ts';
 
 /** Tone and language from the rendered user message, for requests that carry no brief. */
 function fromUser(user: string, field: 'Tone' | 'Language'): string {
@@ -41,7 +41,7 @@ export function demoTextEngine({
   readVoice = () => ({}),
 }: { paceMs?: number; readVoice?: ReadVoice } = {}): TextEngine {
   async function* stream(request: TextRequest): AsyncGenerator<TextEvent> {
-    const text = await fitToTokens(compose(request, readVoice), request.maxTokens);
+    const { text, tokens } = await fitToTokensCounted(compose(request, readVoice), request.maxTokens);
     // Japanese and Chinese have no spaces: stream them a few characters at a time.
     const pieces =
       text.match(/\S+\s*/g)?.flatMap((p) => (p.length > 12 ? (p.match(/[^]{1,8}/gu) ?? []) : [p])) ?? [];
@@ -56,7 +56,7 @@ export function demoTextEngine({
       type: 'done',
       usage: {
         promptTokens: (await countTokens(request.system)) + (await countTokens(request.user)),
-        completionTokens: await countTokens(text, request.maxTokens),
+        completionTokens: tokens,
       },
     };
   }

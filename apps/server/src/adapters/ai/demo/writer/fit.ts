@@ -5,7 +5,21 @@ import { countTokens } from '../../token-count.ts';
  * text without spaces), so a capped answer ends on a complete line wherever it can.
  */
 export async function fitToTokens(text: string, maxTokens: number): Promise<string> {
-  if ((await countTokens(text, maxTokens + 1)) <= maxTokens) return text;
+  return (await fitToTokensCounted(text, maxTokens)).text;
+}
+
+/** `fitToTokens`, with the tokens of the text it answers: an answer within the cap is counted once. */
+export async function fitToTokensCounted(
+  text: string,
+  maxTokens: number,
+): Promise<{ text: string; tokens: number }> {
+  const tokens = await countTokens(text, maxTokens + 1);
+  if (tokens <= maxTokens) return { text, tokens };
+  const fitted = await cutToTokens(text, maxTokens);
+  return { text: fitted, tokens: await countTokens(fitted, maxTokens) };
+}
+
+async function cutToTokens(text: string, maxTokens: number): Promise<string> {
   const lines = text.split('\n');
   let low = 0;
   let high = lines.length;
