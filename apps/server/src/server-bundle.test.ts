@@ -41,12 +41,20 @@ describe('the server bundle npm start runs', () => {
     expect(await serverEntry((message) => warnings.push(message), buildsDir)).toBe(entry);
   }, 60_000);
 
-  it('starts, answers a healthy /api/healthz on PGlite, and shuts down cleanly', async () => {
+  it('starts, answers a healthy /api/healthz on PGlite, signs a user up, and shuts down cleanly', async () => {
     const entry = await bundleServer(outdir);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'penwise-bundle-'));
     const port = await freePort();
     const child = spawn(process.execPath, [...serverNodeFlags, entry], {
-      env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // Loads ioredis for the rate limits (nothing listens on port 9: they fail open), as a signup
+        // loads the password checker: packages imported with import() that a bundle can get wrong.
+        REDIS_URL: 'redis://127.0.0.1:9',
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -57,6 +65,17 @@ describe('the server bundle npm start runs', () => {
       expect(health?.status, output).toBe(200);
       // The migrations and the embedded database were found from the bundle's folder.
       expect(await health?.json()).toEqual({ success: { status: 'ok', database: 'pglite' } });
+      const signup = await fetch(`http://127.0.0.1:${String(port)}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'bundle@example.com',
+          password: 'Quiet-harbour-lantern-42',
+          name: 'Bundle Test',
+          OAuth: false,
+        }),
+      });
+      expect(signup.status, `${await signup.clone().text()}\n${output}`).toBe(201);
       child.kill('SIGTERM');
       expect(await exited, output).toBe(0);
     } finally {

@@ -39,6 +39,11 @@ const external = [
   'nodemailer',
   '@aws-sdk/*',
   'music-metadata',
+  // CommonJS packages the server imports with import(): inside a bundle their namespace holds only
+  // `default`, so `const { Redis } = await import('ioredis')` would find nothing. Node's own loader
+  // gives them their named exports.
+  'ioredis',
+  '@zxcvbn-ts/*',
 ];
 
 // A module of ours that finds a file beside itself (`new URL('./worker.ts', import.meta.url)`, the
