@@ -1,8 +1,7 @@
-import { and, desc, eq, gt, inArray, lt, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { HistoryType } from '@penwise/contract';
 import type { Db } from '../../db/client.ts';
-import { generations, sessions, users } from '../../db/schema/index.ts';
-import { liveSessionParams, liveSessionWhere, liveUserColumns } from '../auth/sessions.repository.ts';
+import { generations } from '../../db/schema/index.ts';
 
 export type GenerationRow = typeof generations.$inferSelect;
 export type NewGeneration = Pick<
@@ -32,9 +31,11 @@ const kept = or(
 
 // show-history runs these on every call: built once and prepared (named) on each pooled connection.
 function prepareHistoryQueries(db: Db, type?: HistoryType) {
-  const mineIf = (userId: SQLWrapper) =>
-    and(eq(generations.userId, userId), kept, type ? eq(generations.type, type) : undefined);
-  const mine = mineIf(sql.placeholder('userId'));
+  const mine = and(
+    eq(generations.userId, sql.placeholder('userId')),
+    kept,
+    type ? eq(generations.type, type) : undefined,
+  );
   const name = (base: string) => (type ? `${base}_${type}` : base);
   const newestFirst = (where: SQL | undefined) =>
     db
@@ -43,18 +44,8 @@ function prepareHistoryQueries(db: Db, type?: HistoryType) {
       .where(where)
       .orderBy(desc(generations.seq))
       .limit(sql.placeholder('limit'));
-  // The first page with the live session in one statement (one row per item, or one without an
-  // item when there is none): a first page is one round trip.
-  const page = newestFirst(mineIf(sessions.userId)).as('page');
   return {
     firstPage: newestFirst(mine).prepare(name('history_first_page')),
-    sessionFirstPage: db
-      .select({ user: liveUserColumns, item: page._.selectedFields })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoinLateral(page, sql`true`)
-      .where(liveSessionWhere())
-      .prepare(name('history_session_first_page')),
     cursor: db
       .select({ seq: generations.seq })
       .from(generations)
@@ -95,25 +86,6 @@ export function historyRepository(db: Db) {
       const [cursor] = await queries.cursor.execute({ userId, id: before });
       if (!cursor) return [];
       return queries.pageBefore.execute({ userId, seq: cursor.seq, limit });
-    },
-
-    /**
-     * The user of the live session `tokenHash` (see liveSessionWhere) with the first page of their
-     * items (of one type, if given); undefined when there is no such session.
-     */
-    async liveSessionFirstPage(
-      session: { tokenHash: string; now: Date; idleSince: Date },
-      page: { limit: number; type?: HistoryType },
-    ) {
-      const rows = await queriesOf(page.type).sessionFirstPage.execute({
-        ...liveSessionParams(session.tokenHash, session.now, session.idleSince),
-        limit: page.limit,
-      });
-      const [first] = rows;
-      if (!first) return undefined;
-      const items: HistoryRow[] = [];
-      for (const row of rows) if (row.item) items.push(row.item);
-      return { user: first.user, items };
     },
 
     /**

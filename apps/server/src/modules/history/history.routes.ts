@@ -19,15 +19,9 @@ export async function historyRoutes(app: FastifyInstance, { history }: { history
     {
       schema: { body: ShowHistoryBody.nullish(), response: { 200: HistoryAnswer } },
       serializerCompiler: compiledSerializer,
+      preHandler: app.authenticate,
     },
-    async (req) => {
-      const query = req.body ?? {};
-      // The first page, the one every visit asks for, comes in the session's own statement.
-      if (!query.before)
-        return { success: await app.authenticateReading(req, history.firstPageLookup(query)) };
-      await app.authenticate(req);
-      return { success: await history.list(req.user.id, query) };
-    },
+    async (req) => ({ success: await history.list(req.user.id, req.body ?? {}) }),
   );
 
   typed.post(

@@ -12,7 +12,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MediaService } from '../media/media.service.ts';
-import type { SessionLookup } from '../auth/live-sessions.ts';
 import { historyRepository, type HistoryRow, type NewGeneration } from './history.repository.ts';
 
 // Rows written by older releases may not match today's shape: they still list, with a plain input.
@@ -66,15 +65,6 @@ export function createHistoryService(db: Db, media: Pick<MediaService, 'remove'>
         limit: query.limit ?? historyLimits.pageDefault,
       });
       return rows.map(toItem);
-    },
-
-    /** The first page (no `before`) as a session lookup: the session and the page in one statement. */
-    firstPageLookup(query: Pick<ShowHistoryBody, 'limit' | 'type'>): SessionLookup<HistoryItem[]> {
-      const page = { limit: query.limit ?? historyLimits.pageDefault, type: query.type };
-      return async (tokenHash, now, idleSince) => {
-        const found = await repo.liveSessionFirstPage({ tokenHash, now, idleSince }, page);
-        return found && { user: found.user, read: found.items.map(toItem) };
-      };
     },
 
     /** Deletes one of the user's items and then its media; false when it is not theirs; 409 while it runs. */
