@@ -39,15 +39,21 @@ export function sqlConnectionOf(tx: Db): SqlConnection {
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // Loaded here, not at the top: a server on PostgreSQL never loads PGlite or its Drizzle driver.
-  const [{ PGlite }, { pgliteOptions }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('./pglite-options.ts'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+  const [
+    { PGlite },
+    { pgliteOptions },
+    { withPreparedStatements },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('./pglite-options.ts'),
+    import('./pglite-prepared-statements.ts'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite(dataDir, pgliteOptions());
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db,
