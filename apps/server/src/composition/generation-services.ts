@@ -55,7 +55,7 @@ export async function createGenerationServices(deps: GenerationServiceDeps) {
   );
   // This server's name in the heartbeat table: its running generations are ended by another if it dies.
   const instanceId = randomUUID();
-  const events = createGenerationEventStore({
+  const events = await createGenerationEventStore({
     redisUrl: config.REDIS_URL,
     onError: (error) => {
       log.warn({ err: error }, 'generation event store: Redis connection error');
