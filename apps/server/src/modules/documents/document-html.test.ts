@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentWords, sanitizeDocumentHtml } from './document-html.ts';
+import { documentWords } from './document-html.ts';
+import { sanitizeDocumentHtml } from './document-sanitizer.ts';
 
 describe('sanitizeDocumentHtml', () => {
   it('keeps what the editor makes', () => {

@@ -8,7 +8,7 @@ import {
   type UpdateDocumentBody,
 } from '@penwise/contract';
 import { AppError } from '../../errors.ts';
-import { documentWords, sanitizeDocumentHtml } from './document-html.ts';
+import { documentWords } from './document-html.ts';
 import type { DocumentChanges, DocumentsRepository, DocumentSummaryRow } from './documents.repository.ts';
 import { exportFile, type ExportedFile } from './export/document-export.ts';
 
@@ -19,7 +19,8 @@ function toSummary(row: DocumentSummaryRow): DocumentSummary {
 }
 
 /** The stored form of the editor's HTML: sanitised, with its word count. */
-function contentOf(html: string): { content: string; words: number } {
+async function contentOf(html: string): Promise<{ content: string; words: number }> {
+  const { sanitizeDocumentHtml } = await import('./document-sanitizer.ts');
   const content = sanitizeDocumentHtml(html);
   // Sanitising can lengthen what was sent ('&' becomes '&amp;', links gain a rel): the limit holds for what is
   // stored, so every stored document can be saved back as it is.
@@ -48,7 +49,7 @@ export function createDocumentsService(documents: DocumentsRepository) {
     async create(userId: string, body: CreateDocumentBody): Promise<{ id: string }> {
       const id = await documents.insertIfUnder(
         userId,
-        { title: body.title, ...contentOf(body.content) },
+        { title: body.title, ...(await contentOf(body.content)) },
         documentLimits.perUser,
       );
       if (!id) throw new AppError('limit_reached', 409, documentMessages.tooMany);
@@ -67,7 +68,7 @@ export function createDocumentsService(documents: DocumentsRepository) {
     async update(userId: string, id: string, body: UpdateDocumentBody): Promise<DocumentSummary> {
       const changes: DocumentChanges = {};
       if (body.title !== undefined) changes.title = body.title;
-      if (body.content !== undefined) Object.assign(changes, contentOf(body.content));
+      if (body.content !== undefined) Object.assign(changes, await contentOf(body.content));
       const row = await documents.updateOwned(userId, id, changes);
       if (!row) throw notFound();
       return toSummary(row);

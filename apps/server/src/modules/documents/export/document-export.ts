@@ -1,7 +1,6 @@
 import { exportContentTypes, type ExportFormat } from '@penwise/contract';
 import { documentBlocks } from './document-blocks.ts';
 import { attachmentDisposition } from './export-file-name.ts';
-import { htmlExport } from './html-export.ts';
 import { markdownExport } from './markdown-export.ts';
 
 /** A file to answer: its bytes (or text), type and Content-Disposition. */
@@ -11,7 +10,8 @@ export interface ExportedFile {
   disposition: string;
 }
 
-// The Word and PDF writers (docx, pdfkit and its font engine) load with the first such export, not with the server.
+// The Word and PDF writers (docx, pdfkit and its font engine) and the HTML sanitizer load with the first such
+// export, not with the server.
 async function render(format: ExportFormat, title: string, html: string): Promise<Buffer | string> {
   switch (format) {
     case 'docx':
@@ -21,7 +21,7 @@ async function render(format: ExportFormat, title: string, html: string): Promis
     case 'md':
       return markdownExport(html);
     case 'html':
-      return htmlExport(title, html);
+      return (await import('./html-export.ts')).htmlExport(title, html);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentLimits, exportContentTypes } from '@penwise/contract';
-import { sanitizeDocumentHtml } from '../document-html.ts';
+import { sanitizeDocumentHtml } from '../document-sanitizer.ts';
 import { documentBlocks } from './document-blocks.ts';
 import { exportFile } from './document-export.ts';
 import { docxExport } from './docx-export.ts';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../lib/escape-html.ts';
-import { sanitizeDocumentHtml } from '../document-html.ts';
+import { sanitizeDocumentHtml } from '../document-sanitizer.ts';
 
 const css = `body{margin:0;background:#fff;color:#1f1f1f;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:42rem;margin:0 auto;padding:3rem 1.25rem}
