@@ -19,13 +19,15 @@ export function createGenerationRun(deps: {
   log: FastifyBaseLogger;
   /** The events already stored before this run (the `generation` event written when it was queued). */
   firstEventId?: number;
+  /** The store of those events, if still under way: the run's own events are stored after it. */
+  stored?: Promise<void>;
 }) {
   const { id, repo, events, log } = deps;
   const stop = new AbortController();
   let seq = deps.firstEventId ?? 0;
   let text = '';
   // Appends run in order: a Redis round trip must not let a later event overtake an earlier one.
-  let appending: Promise<void> = Promise.resolve();
+  let appending: Promise<void> = deps.stored ?? Promise.resolve();
 
   function emit(event: string, data: unknown): number {
     seq += 1;

@@ -7,6 +7,7 @@ import { sqlConnectionOf, type Db } from '../../db/client.ts';
 import { createCreditsService, type CreditsService, type Reservation } from '../credits/credits.service.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { generationBillingRepository } from './generation-billing.repository.ts';
+import { sessionPayerLookup } from './session-payer.repository.ts';
 import { createGenerationRun, type GenerationRun } from './generation-run.ts';
 import type { GenerationJob, GenerationKind, Hold } from './generation-job.ts';
 import { finalEventOf } from './generation-view.ts';
@@ -102,6 +103,9 @@ export function createPaidGenerations(deps: {
   return {
     repo,
 
+    /** A paid call's authentication: the session's user and their active plan in one statement. */
+    payer: sessionPayerLookup(db),
+
     /**
      * Holds and writes the generation; answers its row once committed. With a free worker here it runs
      * here at once (written `running`: no round trip through the queue); otherwise its job is queued in
@@ -144,20 +148,24 @@ export function createPaidGenerations(deps: {
         throw error;
       }
       const { id } = started.record;
-      // Registered before anything is awaited: a Stop from now on reaches the run at once.
-      const run = here
-        ? createGenerationRun({ id, repo, events, log, firstEventId: queuedEventId })
-        : undefined;
-      if (run) running.set(id, run);
-      if (run && closing) run.stop();
-      await events
+      const stored = events
         .append(id, { id: queuedEventId, event: 'generation', data: JSON.stringify({ id }) })
         .catch((error: unknown) =>
           log.error({ err: error, generation: id }, 'storing a stream event failed'),
         );
-      if (here && run) here.run({ run, hold: started.hold, record: started.record }, started.job);
-      // A worker here that freed up while this was being written would not have seen its job.
-      else localWorker?.wake();
+      if (here) {
+        // Registered before anything is awaited: a Stop from now on reaches the run at once. The engine
+        // is called while the `generation` event is stored (a Redis round trip): the run's own events
+        // are stored after it.
+        const run = createGenerationRun({ id, repo, events, log, firstEventId: queuedEventId, stored });
+        running.set(id, run);
+        if (closing) run.stop();
+        here.run({ run, hold: started.hold, record: started.record }, started.job);
+      } else {
+        await stored;
+        // A worker here that freed up while this was being written would not have seen its job.
+        localWorker?.wake();
+      }
       return { record: started.record, hold: started.hold };
     },
 

@@ -31,9 +31,11 @@ export function postgresRateLimitStore(hits: RateLimitHitsRepository): FastifyRa
     }
 
     child(options: ChildOptions): FastifyRateLimitStore {
-      // Each limited route counts on its own, as the plugin's own stores do.
+      // Each limited route counts on its own, as the plugin's own stores do. A limiter made outside a
+      // route (earlyRateLimit) has no route here: its keys name the route themselves.
       const route = options.routeInfo;
-      return new PostgresRateLimitStore(undefined, `${String(route?.method)} ${route?.url ?? ''}:`);
+      if (!route?.url) return new PostgresRateLimitStore();
+      return new PostgresRateLimitStore(undefined, `${String(route.method)} ${route.url}:`);
     }
   };
 }

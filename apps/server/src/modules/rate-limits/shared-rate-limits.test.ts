@@ -9,7 +9,8 @@ import { apiPaths } from '@penwise/contract';
 import { buildApp } from '../../app.ts';
 import { parseConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { openPostgres } from '../../db/client.ts';
+import { createScratchDatabase, createTestDatabase } from '../../test/test-database.ts';
 import { rateLimitHitsRepository } from './rate-limit-hits.repository.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -74,6 +75,22 @@ async function burst(apps: FastifyInstance[], count: number): Promise<number[]> 
   return Promise.all(calls);
 }
 
+/** Fires `count` text streams at once with a token no session has: 401 within the limit, 429 beyond. */
+async function streamBurst(apps: FastifyInstance[], count: number): Promise<number[]> {
+  const calls = Array.from({ length: count }, async (_, i) => {
+    const app = apps[i % apps.length];
+    if (!app) throw new Error('no app instance');
+    const res = await app.inject({
+      method: 'POST',
+      url: apiPaths.ai.textStream,
+      headers: { authorization: 'Bearer nobody' },
+      payload: { tool_data: 'write-anything', content: 'A note' },
+    });
+    return res.statusCode;
+  });
+  return Promise.all(calls);
+}
+
 const tally = (codes: number[]) => ({
   ok: codes.filter((c) => c === 200).length,
   limited: codes.filter((c) => c === 429).length,
@@ -87,6 +104,21 @@ describe.skipIf(!postgresUrl)('rate limits shared through PostgreSQL', () => {
     expect(tally(await burst(apps, 12))).toEqual({ ok: limit, limited: 12 - limit });
   });
 });
+
+describe.skipIf(!postgresUrl)(
+  'the AI rate limit shared through PostgreSQL, counted beside the session lookup',
+  () => {
+    const apps = twoInstances(async () => [await createTestDatabase('postgres')], {
+      AI_RATE_LIMIT: String(limit),
+    });
+
+    it('lets exactly the limit through across both instances, and answers 429 before the bad session’s 401', async () => {
+      const codes = await streamBurst(apps, 12);
+      expect(codes.filter((c) => c === 401)).toHaveLength(limit);
+      expect(tally(codes).limited).toBe(12 - limit);
+    });
+  },
+);
 
 describe.skipIf(!postgresUrl)('rate limit counters in PostgreSQL', () => {
   let database: Database | undefined;
@@ -108,6 +140,21 @@ describe.skipIf(!postgresUrl)('rate limit counters in PostgreSQL', () => {
     expect((await hits.hit('k', 300)).current).toBe(1);
     await hits.forgetEndedBefore(new Date(Date.now() + 1000));
     expect((await hits.hit('other', 300)).current).toBe(1);
+  });
+
+  it('commits a count without waiting for the disk, and leaves the connection committing as before', async () => {
+    if (!postgresUrl) throw new Error('no database');
+    // One connection: what the count sets must not outlive its own statement there.
+    const scratch = await createScratchDatabase(postgresUrl, 'penwise_test');
+    const single = await openPostgres(scratch.url, 1);
+    try {
+      await rateLimitHitsRepository(single.db).hit('k', 300);
+      const { rows } = await single.sql.executeSql('show synchronous_commit');
+      expect(rows).toEqual([{ synchronous_commit: 'on' }]);
+    } finally {
+      await single.close();
+      await scratch.drop();
+    }
   });
 });
 

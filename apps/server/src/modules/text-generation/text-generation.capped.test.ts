@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   apiPaths,
   findTool,
@@ -118,6 +119,19 @@ describe.each(engines)('text generation within the balance (%s)', (engine) => {
       const res = await stream(t, user.headers, { tool_data: 'facebook-ads', content: 'A bakery' });
       expect(res.statusCode).toBe(200);
       expect(await user.balance()).toEqual({ x: 20_000 - textTokenCost(10), y: 10_000 });
+    });
+
+    it('reads the plan with the session: a canceled Starter plan no longer limits templates', async () => {
+      const t = testApp();
+      const user = await userWith(t, { y: 10_000 }, 'Starter Plan');
+      await t.database.db
+        .update(subscriptions)
+        .set({ status: 'canceled', endedAt: new Date() })
+        .where(eq(subscriptions.userId, user.id));
+      engineFake.script({ deltas: ['Ads.'], completionTokens: 10 });
+      const res = await stream(t, user.headers, { tool_data: 'facebook-ads', content: 'A bakery' });
+      expect(res.statusCode).toBe(200);
+      expect(await user.balance()).toEqual({ x: 0, y: 10_000 - textTokenCost(10) });
     });
 
     it('lets a Premium subscriber use templates from plan credits', async () => {

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, TextAnswer, TextGenerationBody } from '@penwise/contract';
 import { streamEvents } from '../../lib/sse-response.ts';
 import type { GenerationWatch } from '../generations/generation-watch.service.ts';
+import { earlyRateLimit } from '../rate-limits/early-rate-limit.ts';
 import { aiEditRoutes } from './ai-edit.routes.ts';
 import type { TextGenerationService } from './text-generation.service.ts';
 
@@ -16,29 +17,34 @@ export async function textGenerationRoutes(
 ) {
   const { textGeneration, watch, perMinute } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Each call holds an engine connection for up to a minute: a per-IP ceiling keeps one client from hogging them.
-  const options = {
-    preHandler: app.authenticate,
-    config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
-  };
+  // Each call holds an engine connection for up to a minute: a per-IP ceiling keeps one client from
+  // hogging them. It is counted while the session (and the plan, which decides who pays) is read.
+  const limited = (url: string) =>
+    earlyRateLimit(app, { method: 'POST', url, max: perMinute, timeWindow: '1 minute' });
+  const signedIn = (limit: ReturnType<typeof limited>, req: FastifyRequest) =>
+    limit.alongside(req, app.authenticateReading(req, textGeneration.payer));
 
+  const text = limited(apiPaths.ai.text);
   api.post(
     apiPaths.ai.text,
-    { ...options, schema: { body: TextGenerationBody, response: { 200: TextAnswer } } },
+    { onRequest: text.onRequest, schema: { body: TextGenerationBody, response: { 200: TextAnswer } } },
     async (req) => {
-      const { done } = await textGeneration.start({ userId: req.user.id, body: req.body });
+      const payer = await signedIn(text, req);
+      const { done } = await textGeneration.start({ userId: req.user.id, body: req.body, payer });
       const outcome = await done();
       if (!outcome.ok) throw outcome.error;
       return { success: outcome.text.text };
     },
   );
 
+  const stream = limited(apiPaths.ai.textStream);
   api.post(
     apiPaths.ai.textStream,
-    { ...options, schema: { body: TextGenerationBody } },
+    { onRequest: stream.onRequest, schema: { body: TextGenerationBody } },
     async (req, reply) => {
+      const payer = await signedIn(stream, req);
       // 400/402/403 answer as JSON: nothing has started yet.
-      const { record } = await textGeneration.start({ userId: req.user.id, body: req.body });
+      const { record } = await textGeneration.start({ userId: req.user.id, body: req.body, payer });
       return streamEvents(reply, (signal) => watch.started(record, signal));
     },
   );

@@ -18,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import type { PaidGenerations } from '../generations/paid-generations.service.ts';
 import type { GenerationWorker } from '../generations/generation-worker.ts';
 import type { GenerationRecord } from '../generations/generations.repository.ts';
+import type { Payer } from '../generations/session-payer.repository.ts';
 import {
   builtInToolText,
   customTemplateText,
@@ -34,6 +35,8 @@ export type { GeneratedText, TextOutcome } from './text-writer.ts';
 export interface GenerateText {
   userId: string;
   body: TextGenerationBody;
+  /** Read with the session (`payer`): no lookup of the plan before the hold. */
+  payer?: Payer;
 }
 
 export interface EditText {
@@ -99,10 +102,10 @@ export function createTextGenerationService(deps: {
   }
 
   /** Holds the credits and queues the generation (402/403 before anything starts). */
-  async function begin(userId: string, text: PreparedText): Promise<StartedText> {
+  async function begin(userId: string, text: PreparedText, payer?: Payer): Promise<StartedText> {
     const input: GenTextInput = { prompt: text.prompt.user, save_data: text.saveData };
     // The plan decides only who pays for an AI template: other calls skip the lookup.
-    const plan = text.aiTemplate ? await deps.activePlan(userId) : undefined;
+    const plan = text.aiTemplate ? (payer ? payer.plan : await deps.activePlan(userId)) : undefined;
     const toolCap = textTokenCap(text.maxWords, deps.maxTokens);
     const { aiTemplate } = text;
     const key = `text:${randomUUID()}`;
@@ -137,13 +140,16 @@ export function createTextGenerationService(deps: {
   return {
     engineName: engine.name,
 
+    /** The session lookup the text routes authenticate with: the user and their plan in one statement. */
+    payer: generations.payer,
+
     /**
      * A writing tool's or a template's generation: the tool, the fields and the voice are checked first
      * (400 changes nothing), then the credits are held (402/403) and it starts; `done()` waits for its end.
      */
-    async start({ userId, body }: GenerateText): Promise<StartedText> {
+    async start({ userId, body, payer }: GenerateText): Promise<StartedText> {
       const text = await toolText(userId, body);
-      return begin(userId, withVoice(text, await voiceOf(userId, body.brand_voice_id)));
+      return begin(userId, withVoice(text, await voiceOf(userId, body.brand_voice_id)), payer);
     },
 
     /** An editor command on a selection: a text generation like a tool's, its length scaled to the selection. */
@@ -156,7 +162,7 @@ export function createTextGenerationService(deps: {
     },
 
     /** A prepared prompt of another feature (learning a voice), held, charged and listed like any text. */
-    startPrepared: begin,
+    startPrepared: (userId: string, text: PreparedText) => begin(userId, text),
   };
 }
 
