@@ -1,5 +1,6 @@
 // The scripts each public page loads, with their gzip weight, without Lighthouse: a quick check of
-// the home page's JavaScript after a build. Run: npx node bench/lighthouse/page-scripts.ts
+// the home page's JavaScript after a build, and whether a page loads zod.
+// Run: npx node bench/lighthouse/page-scripts.ts
 // Variables: BENCH_PAGES=/,/pricing  WEB_BUILD_DIR=build-bench  CHROME_PATH (default /usr/bin/chromium).
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -30,7 +31,11 @@ try {
     const sizes = (await gzipSizes(scripts)).sort((a, b) => b.gzipBytes - a.gzipBytes);
     const total = Math.round(sizes.reduce((sum, script) => sum + script.gzipBytes, 0) / 102.4) / 10;
     const figure = page === '/' ? vsTarget(total, targets.homeJsKb, 'max', ' KB') : `${String(total)} KB`;
-    console.log(`${page}: ${figure} gzip in ${String(sizes.length)} files`);
+    // Issue 17: no public page loads zod for a visitor who is not logged in (its chunk is named zod).
+    const zod = sizes.some(({ url }) => /\/zod-[\w-]+\.js$/.test(new URL(url).pathname));
+    console.log(
+      `${page}: ${figure} gzip in ${String(sizes.length)} files, zod ${zod ? 'LOADED' : 'not loaded'}`,
+    );
     for (const { url, gzipBytes } of sizes.slice(0, Number(process.env.BENCH_TOP ?? 15))) {
       console.log(`  ${(gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageAnswer, successAnswer } from './answers.ts';
 import { RefCode, UserIdentity } from './auth.ts';
+import { paymentsNoticeTexts } from './public-page-texts.ts';
 
 const ProductTitle = z.string().trim().min(1, 'Choose a plan or a pack.').max(100);
 
@@ -209,11 +210,11 @@ export const billingMessages = {
   badSignature: 'The webhook signature is invalid.',
   paymentsUnavailable: 'Payments are not available right now. Please try again later.',
   // No payment provider on this server (not a passing outage): checkout creation and /pricing say so.
-  paymentsOff: 'Payments are not available right now.',
+  paymentsOff: paymentsNoticeTexts.paymentsOff,
   // The test checkout's page, when Pay or Cancel is pressed without a login on this site.
   testCheckoutLogin: 'Log in with the account that started this checkout, then open it again.',
   // Answered to a webhook that refers to a payment not recorded yet: the provider delivers it again later.
   paymentNotRecorded: 'The payment this event refers to is not recorded yet. Deliver the event again later.',
-  testMode: 'Test mode — no card is charged',
+  testMode: paymentsNoticeTexts.testMode,
   loopbackOnly: 'The billing clock can only be moved from this machine.',
 } as const;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { successAnswer } from './answers.ts';
 import { limits } from './limits.ts';
+import { contactFormLimits, contactFormTexts } from './public-page-texts.ts';
 
 const contactMessagesSingleLine = 'Keep this on one line, without line breaks or special characters.';
 
-export const contactLimits = { nameMax: 100, phoneMax: 40, messageMax: 5000, perHour: 5 } as const;
+export const contactLimits = contactFormLimits;
 
 const required = (message: string, max: number) =>
   z
@@ -43,8 +44,7 @@ export type ContactInput = z.input<typeof ContactBody>;
 
 export const contactMessages = {
   sent: 'Message Sent To Our Support Team!',
-  phonePlaceholder: '+1 (555) 000-0000',
-  phoneHours: 'Mon-Fri 8am to 5pm',
+  ...contactFormTexts,
   unknownCountry: 'Pick a country from the list.',
   singleLine: contactMessagesSingleLine,
 } as const;

@@ -24,3 +24,5 @@ export * from './ai-edit.ts';
 export * from './brand-voices.ts';
 export * from './custom-templates.ts';
 export * from './documents.ts';
+export * from './answer-checks.ts';
+export * from './public-page-texts.ts';

@@ -1,4 +1,4 @@
-import { errorTexts, MessageAnswer, VerifySessionAnswer } from '@penwise/contract';
+import { errorTexts, MessageAnswer, readPaymentsAnswer, VerifySessionAnswer } from '@penwise/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { buildLoginAnswer, storeSession } from '~test/factories';
 import { fetchCall, mockFetch } from '~test/render';
@@ -100,6 +100,15 @@ describe('apiGet', () => {
     const result = await apiGet('/api/plans/verify-session/cs_1', VerifySessionAnswer);
     expect(isFailure(result) && result.error).toBe(errorTexts.invalidToken);
     expect(window.localStorage.getItem(storageKeys.user)).toBeNull();
+  });
+
+  // A page that must load no zod reads its answer with the contract's check instead of its schema.
+  it('reads an answer with a check without zod as with a schema', async () => {
+    mockFetch({ success: { mode: 'test', extra: 1 } });
+    expect(await apiGet('/api/plans/payments', readPaymentsAnswer)).toEqual({ success: { mode: 'test' } });
+    mockFetch({ success: { mode: 'paypal' } });
+    const result = await apiGet('/api/plans/payments', readPaymentsAnswer);
+    expect(isFailure(result) && result.code).toBe('unexpected_answer');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ErrorAnswer, errorTexts, type ErrorCode } from '@penwise/contract';
+import { errorTexts, readErrorAnswer, type ErrorCode } from '@penwise/contract';
 import type { z } from 'zod';
 import { apiUrl } from './api-url';
 import { clearSession, readIdToken } from './session';
@@ -28,8 +28,17 @@ export const clientErrorTexts = {
   unexpected: 'The server sent an answer this page does not understand. Please try again.',
 } as const;
 
-// A failure is read by its `error` text even when its code is newer than this build's contract.
-const FailureAnswer = ErrorAnswer.extend({ code: ErrorAnswer.shape.code.catch('internal_error') });
+/**
+ * How a call reads its answer: a contract schema, or a check without zod beside it (the contract's
+ * answer-checks.ts) that answers undefined for anything else. Pages that must load no zod use a check.
+ */
+export type AnswerCheck<T extends object> = z.ZodType<T> | ((json: unknown) => T | undefined);
+
+function readAnswer<T extends object>(answer: AnswerCheck<T>, json: unknown): T | undefined {
+  if (typeof answer === 'function') return answer(json);
+  const parsed = answer.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /** These errors mean the stored session is no longer valid anywhere. */
 export function isSessionGone(failure: Pick<ApiFailure, 'error' | 'code'>): boolean {
@@ -46,10 +55,11 @@ export function isSessionGone(failure: Pick<ApiFailure, 'error' | 'code'>): bool
  * is gone clears the stored session here, so every caller logs the user out the same way.
  */
 export function readFailure(json: unknown): ApiFailure | undefined {
-  const failure = FailureAnswer.safeParse(json);
-  if (!failure.success) return undefined;
-  if (isSessionGone(failure.data)) clearSession();
-  return failure.data;
+  // Read by its `error` text even when its code is newer than this build's contract (readErrorAnswer).
+  const failure = readErrorAnswer(json);
+  if (!failure) return undefined;
+  if (isSessionGone(failure)) clearSession();
+  return failure;
 }
 
 export async function readJson(response: Response): Promise<unknown> {
@@ -62,13 +72,13 @@ export async function readJson(response: Response): Promise<unknown> {
 
 /**
  * Sends one call with the session token as a bearer token when there is one, and parses the
- * answer with `answer` (a contract schema). Every method shares the rules below.
+ * answer with `answer` (a contract schema or its check). Every method shares the rules below.
  */
-async function request<S extends z.ZodType<object>>(
+async function request<T extends object>(
   path: string,
   init: { method: 'GET' | 'DELETE' } | { method: 'POST' | 'PUT'; body: unknown },
-  answer: S,
-): Promise<ApiResult<z.output<S>>> {
+  answer: AnswerCheck<T>,
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const hasBody = 'body' in init;
   if (hasBody) headers['Content-Type'] = 'application/json';
@@ -90,8 +100,8 @@ async function request<S extends z.ZodType<object>>(
   const { status } = response;
   const failure = readFailure(json);
   if (failure) return { ...failure, status };
-  const success = answer.safeParse(json);
-  if (response.ok && success.success) return success.data;
+  const success = response.ok ? readAnswer(answer, json) : undefined;
+  if (success) return success;
   if (json === undefined) return { error: clientErrorTexts.network, code: 'network_error', status };
   return { error: clientErrorTexts.unexpected, code: 'unexpected_answer', status };
 }
@@ -106,35 +116,29 @@ export function isRetryable(failure: ApiFailure): boolean {
 }
 
 /** POSTs `body` as JSON to an API path (contract `apiPaths`). */
-export function apiPost<S extends z.ZodType<object>>(
+export function apiPost<T extends object>(
   path: string,
   body: unknown,
-  answer: S,
-): Promise<ApiResult<z.output<S>>> {
+  answer: AnswerCheck<T>,
+): Promise<ApiResult<T>> {
   return request(path, { method: 'POST', body }, answer);
 }
 
 /** PUTs `body` as JSON to an API path: a change to one thing named in the path (a document). */
-export function apiPut<S extends z.ZodType<object>>(
+export function apiPut<T extends object>(
   path: string,
   body: unknown,
-  answer: S,
-): Promise<ApiResult<z.output<S>>> {
+  answer: AnswerCheck<T>,
+): Promise<ApiResult<T>> {
   return request(path, { method: 'PUT', body }, answer);
 }
 
 /** DELETEs the thing an API path names. */
-export function apiDelete<S extends z.ZodType<object>>(
-  path: string,
-  answer: S,
-): Promise<ApiResult<z.output<S>>> {
+export function apiDelete<T extends object>(path: string, answer: AnswerCheck<T>): Promise<ApiResult<T>> {
   return request(path, { method: 'DELETE' }, answer);
 }
 
 /** GETs an API path (e.g. verify-session, whose id travels in the path). */
-export function apiGet<S extends z.ZodType<object>>(
-  path: string,
-  answer: S,
-): Promise<ApiResult<z.output<S>>> {
+export function apiGet<T extends object>(path: string, answer: AnswerCheck<T>): Promise<ApiResult<T>> {
   return request(path, { method: 'GET' }, answer);
 }

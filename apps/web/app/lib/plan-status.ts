@@ -1,4 +1,4 @@
-import { apiPaths, HasPlanAnswer } from '@penwise/contract';
+import { apiPaths, readMessageAnswer, type HasPlanAnswer } from '@penwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from './api-client';
 import { orThrow } from './api-query';
@@ -7,9 +7,9 @@ import { queryKeys } from './query-keys';
 /** has-plan's literal answer for "no plan". */
 export const noPlanAnswer = 'False';
 
-/** POST /api/plans/has-plan: the active plan's title, or 'False'. */
+/** POST /api/plans/has-plan: the active plan's title, or 'False' (read without zod, as /pricing loads none). */
 export function fetchHasPlan() {
-  return apiPost(apiPaths.plans.hasPlan, {}, HasPlanAnswer);
+  return apiPost<HasPlanAnswer>(apiPaths.plans.hasPlan, {}, readMessageAnswer);
 }
 
 /** The active plan's title, or null for no plan. */

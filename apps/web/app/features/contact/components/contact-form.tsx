@@ -1,5 +1,5 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { contactLimits, contactMessages } from '@penwise/contract';
+import { contactFormLimits, contactFormTexts } from '@penwise/contract';
 import { IconSend } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { LoadingOverlay } from '~/components/loading-overlay';
@@ -14,7 +14,7 @@ const headingId = 'get-in-touch-heading';
 
 /** 'Get in touch': every field required, checked on submit, sent to POST /api/auth/contact. */
 export function ContactForm() {
-  const { form, onSubmit, pending, error } = useContactForm();
+  const { form, onSubmit, onFocus, pending, error } = useContactForm();
   const { setFieldValue } = form;
   const setCountry = useCallback((code: string) => setFieldValue('country', code), [setFieldValue]);
 
@@ -33,14 +33,14 @@ export function ContactForm() {
       <Text className={classes.muted} mt={4} mb="lg">
         Tell us how we can help. Every field is required.
       </Text>
-      <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+      <form onSubmit={onSubmit} onFocus={onFocus} noValidate aria-labelledby={headingId}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label="First name"
               name="firstName"
               autoComplete="given-name"
-              maxLength={contactLimits.nameMax}
+              maxLength={contactFormLimits.nameMax}
               required
               {...form.getInputProps('firstName')}
             />
@@ -48,7 +48,7 @@ export function ContactForm() {
               label="Last name"
               name="lastName"
               autoComplete="family-name"
-              maxLength={contactLimits.nameMax}
+              maxLength={contactFormLimits.nameMax}
               required
               {...form.getInputProps('lastName')}
             />
@@ -68,8 +68,8 @@ export function ContactForm() {
               name="phoneNumber"
               type="tel"
               autoComplete="tel"
-              placeholder={contactMessages.phonePlaceholder}
-              maxLength={contactLimits.phoneMax}
+              placeholder={contactFormTexts.phonePlaceholder}
+              maxLength={contactFormLimits.phoneMax}
               required
               {...form.getInputProps('phoneNumber')}
             />
@@ -82,7 +82,7 @@ export function ContactForm() {
             rows={6}
             resize="vertical"
             size="md"
-            maxLength={contactLimits.messageMax}
+            maxLength={contactFormLimits.messageMax}
             required
             {...form.getInputProps('message')}
           />

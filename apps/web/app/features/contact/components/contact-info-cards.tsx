@@ -1,5 +1,5 @@
 import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { contactMessages, telHref } from '@penwise/contract';
+import { contactFormTexts, telHref } from '@penwise/contract';
 import { IconMail, IconMapPin, IconPhone, IconHeadset, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSiteInfo } from '~/lib/site-info';
@@ -55,7 +55,7 @@ export function ContactInfoCards() {
           {site.companyPhone}
         </Anchor>
         <Text size="sm" className={classes.muted}>
-          {contactMessages.phoneHours}
+          {contactFormTexts.phoneHours}
         </Text>
       </InfoCard>
     </Stack>

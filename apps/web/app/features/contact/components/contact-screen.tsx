@@ -1,4 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { ContactForm } from './contact-form';
 import { ContactInfoCards } from './contact-info-cards';
 import classes from './contact.module.css';
@@ -17,9 +18,15 @@ export function ContactScreen() {
             by e-mail, or reach us directly.
           </Text>
         </header>
+        {/* Nothing here suspends: the boundaries split hydration into passes that yield to the
+            browser (React hydrates a boundary first where the visitor clicks or types). */}
         <div className={classes.columns}>
-          <ContactForm />
-          <ContactInfoCards />
+          <Suspense fallback={null}>
+            <ContactForm />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ContactInfoCards />
+          </Suspense>
         </div>
       </section>
     </Container>

@@ -1,10 +1,8 @@
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
-import { ContactBody } from '@penwise/contract';
+import { useForm, type FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import { usePopup } from '~/components/popup/popup-provider';
 import { isFailure } from '~/lib/api-client';
 import { usePending } from '~/lib/use-pending';
-import { sendContact } from '../api/send-contact';
 
 export interface ContactFormValues {
   firstName: string;
@@ -43,11 +41,35 @@ const visibleFields = [
   'privacy',
 ] as const;
 
-const validateBody = schemaResolver(ContactBody, { sync: true });
+type BodyRules = (values: ContactFormValues) => FormErrors;
 
-function validate(values: ContactFormValues): FormErrors {
-  return { ...validateBody(values), ...(values.privacy ? {} : { privacy: privacyRequiredText }) };
+// The contract's rules and the call are built on zod: they load when the visitor first focuses the
+// form (or submits), so /contact itself loads no schema. Until then a check waits for them.
+let bodyRules: BodyRules | undefined;
+let loadingRules: Promise<BodyRules> | undefined;
+
+function loadContactRules(): Promise<BodyRules> {
+  loadingRules ??= import('../utils/contact-rules').then(
+    ({ contactBodyErrors }) => (bodyRules = contactBodyErrors),
+    (error: unknown) => {
+      loadingRules = undefined; // the next focus or submit tries again
+      throw error;
+    },
+  );
+  return loadingRules;
 }
+
+function validate(values: ContactFormValues): FormErrors | Promise<FormErrors> {
+  const privacy = values.privacy ? {} : { privacy: privacyRequiredText };
+  if (bodyRules) return { ...bodyRules(values), ...privacy };
+  return loadContactRules().then((rules) => ({ ...rules(values), ...privacy }));
+}
+
+async function sendContact(values: ContactFormValues) {
+  return (await import('../api/send-contact')).sendContact(values);
+}
+
+const preloadRules = () => void loadContactRules().catch(() => undefined);
 
 /** The contact form's values, rules and submit: success opens the popup, a failure shows inline. */
 export function useContactForm() {
@@ -80,5 +102,5 @@ export function useContactForm() {
     showMessage(result.success.message);
   }, focusFirstInvalid);
 
-  return { form, onSubmit, pending, error };
+  return { form, onSubmit, onFocus: preloadRules, pending, error };
 }

@@ -1,6 +1,6 @@
 import {
   apiPaths,
-  CreateCheckoutAnswer,
+  readCreateCheckoutAnswer,
   type CreateCheckoutBody,
   type PurchaseInfo,
 } from '@penwise/contract';
@@ -12,5 +12,5 @@ import { apiPost } from '~/lib/api-client';
  */
 export function createCheckoutSession(info: PurchaseInfo) {
   const body: CreateCheckoutBody = { product: info.product, ref_code: info.ref_code ?? '' };
-  return apiPost(apiPaths.plans.createCheckoutSession, body, CreateCheckoutAnswer);
+  return apiPost(apiPaths.plans.createCheckoutSession, body, readCreateCheckoutAnswer);
 }

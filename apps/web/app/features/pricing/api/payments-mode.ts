@@ -1,12 +1,15 @@
-import { apiPaths, PaymentsAnswer } from '@penwise/contract';
+import { apiPaths, readPaymentsAnswer } from '@penwise/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '~/lib/api-client';
 import { orThrow } from '~/lib/api-query';
 import { queryKeys } from '~/lib/query-keys';
 
-/** GET /api/plans/payments: whether this server sells through Stripe, the test checkout, or not at all. */
+/**
+ * GET /api/plans/payments: whether this server sells through Stripe, the test checkout, or not at all.
+ * Read without zod: /pricing asks it for every visitor, and a guest's page loads no schema.
+ */
 export function fetchPaymentsMode() {
-  return apiGet(apiPaths.plans.payments, PaymentsAnswer);
+  return apiGet(apiPaths.plans.payments, readPaymentsAnswer);
 }
 
 export function paymentsModeQueryOptions() {

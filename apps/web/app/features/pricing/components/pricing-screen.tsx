@@ -7,13 +7,16 @@ import { usePlanChanged } from '~/lib/query-invalidation';
 import { useSignedIn } from '~/lib/session';
 import { creditCostItems } from '../utils/credit-costs';
 import { ComparisonTable } from './comparison-table';
-import { PaymentsNotice, PurchaseGate, usePaymentsMode } from './payments-availability';
-import { PlanEnding } from './plan-ending';
+import { PaymentsNotice, PurchaseGate } from './payments-availability';
 import { PlanStatusLine } from './plan-status-line';
 import { ProductCards } from './product-cards';
 import classes from './pricing.module.css';
 import { usePlanChange } from './use-plan-change';
 import { usePurchase } from './use-purchase';
+
+// Only a logged-in user with a plan sees it, and it asks the billing status (a schema, so zod): it
+// loads for them, not with the page a guest gets.
+const PlanEnding = lazy(async () => ({ default: (await import('./plan-ending')).PlanEnding }));
 
 // Only a logged-in user with a plan who picks another opens it: the modal (with Mantine's portal,
 // focus trap and transitions) loads then, not with the page.
@@ -53,7 +56,6 @@ export function PricingScreen() {
   if (change.target && !changeUsed) setChangeUsed(true);
   const [mode, setMode] = useState<PricingMode>('subscription');
   const shown = modes.find((entry) => entry.value === mode) ?? modes[0];
-  const payments = usePaymentsMode();
 
   return (
     <Container size="lg" py={{ base: 'xl', sm: 48 }}>
@@ -68,9 +70,12 @@ export function PricingScreen() {
               <PlanStatusLine plan={plan} />
             </Center>
           )}
-          {signedIn && <PlanEnding plan={plan} onResumed={planChanged} />}
+          {signedIn && (
+            <Suspense fallback={null}>
+              <PlanEnding plan={plan} onResumed={planChanged} />
+            </Suspense>
+          )}
         </Stack>
-        <PaymentsNotice mode={payments} />
         <Center>
           <SegmentedControl
             aria-label="Plans or credit packs"
@@ -94,19 +99,26 @@ export function PricingScreen() {
         </Text>
         <section className={classes.products} aria-label={shown.listLabel}>
           <LoadingOverlay visible={busy} label="Opening the checkout…" />
-          <PurchaseGate mode={payments}>
-            <ComparisonTable
-              products={shown.products}
-              label={shown.listLabel}
-              onSelect={change.select}
-              currentPlan={plan}
-            />
-            <ProductCards
-              products={shown.products}
-              label={shown.listLabel}
-              onSelect={change.select}
-              currentPlan={plan}
-            />
+          <PurchaseGate>
+            {/* Nothing here suspends: the boundaries split hydration. React hydrates the rest of the
+                page first, then each of these in a later pass that yields to the browser, instead of
+                one long task for the whole page (both layouts are in the prerendered HTML). */}
+            <Suspense fallback={null}>
+              <ComparisonTable
+                products={shown.products}
+                label={shown.listLabel}
+                onSelect={change.select}
+                currentPlan={plan}
+              />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ProductCards
+                products={shown.products}
+                label={shown.listLabel}
+                onSelect={change.select}
+                currentPlan={plan}
+              />
+            </Suspense>
           </PurchaseGate>
         </section>
         {changeUsed && (
@@ -117,6 +129,9 @@ export function PricingScreen() {
         <Text size="sm" c="dimmed" className={classes.costs}>
           {shown.note}
         </Text>
+        {/* Last, and kept in view at the bottom of the window: it appears once the server has said
+            how it takes payments, and anywhere above the plans it would push them down. */}
+        <PaymentsNotice />
       </Stack>
     </Container>
   );

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePopup } from '~/components/popup/popup-provider';
 import { isFailure } from '~/lib/api-client';
-import { markCheckoutItemFailed, saveCheckoutItem, updateCheckoutItem } from '~/lib/checkout-item';
 import { leaveAppFor } from '~/lib/leave-app';
 import { loginPathFrom } from '~/lib/login-return';
 import { paths } from '~/lib/paths';
@@ -11,7 +10,6 @@ import { readReferral } from '~/lib/referral';
 import { readSession } from '~/lib/session';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import { purchaseFree } from '../api/purchase-free';
-import { buildPurchaseInfo, isFree } from '../utils/purchase-info';
 
 export const purchaseTexts = {
   /** A session without an e-mail cannot buy. */
@@ -49,8 +47,14 @@ export function usePurchase(onPurchased: () => void) {
         popup.showError(purchaseTexts.notLoggedIn);
         return;
       }
-      const info = buildPurchaseInfo(product, session.success.email, readReferral());
       setBusy(true);
+      // Loaded with the click: both check stored values with the contract's schemas, and /pricing
+      // loads no zod until a purchase starts.
+      const [{ buildPurchaseInfo, isFree }, checkoutItem] = await Promise.all([
+        import('../utils/purchase-info'),
+        import('~/lib/checkout-item'),
+      ]);
+      const info = buildPurchaseInfo(product, session.success.email, readReferral());
 
       if (isFree(info)) {
         const result = await purchaseFree(info);
@@ -63,17 +67,17 @@ export function usePurchase(onPurchased: () => void) {
         return;
       }
 
-      saveCheckoutItem(info);
+      checkoutItem.saveCheckoutItem(info);
       const result = await createCheckoutSession(info);
       if (isFailure(result)) {
         // The failure is logged to the console, and the popup tells the user why nothing happened.
         console.error('The checkout could not be created:', result);
-        markCheckoutItemFailed();
+        checkoutItem.markCheckoutItemFailed();
         setBusy(false);
         popup.showError(result);
         return;
       }
-      updateCheckoutItem({ sessionId: result.sessionId });
+      checkoutItem.updateCheckoutItem({ sessionId: result.sessionId });
       // Stays busy on purpose: the page is being replaced by the hosted checkout.
       leaveAppFor(result.url);
     },
