@@ -26,6 +26,7 @@ if (!('fonts' in document)) {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 // Lazily loaded in the app (the popup, the public menu drawer, the signed-in layout); loaded up front

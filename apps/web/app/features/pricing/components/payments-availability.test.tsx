@@ -1,5 +1,6 @@
 import { apiPaths, billingMessages, type PaymentsMode } from '@penwise/contract';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '~test/factories';
 import { mockApi, renderRoute } from '~test/render';
@@ -32,6 +33,19 @@ describe('/pricing and the server’s payments', () => {
     renderRoute(PricingScreen, { path: '/pricing' });
     expect(await screen.findByRole('alert')).toHaveTextContent(billingMessages.testMode);
     for (const button of purchaseButtons()) expect(button).toBeEnabled();
+  });
+
+  it('lets a visitor close the test-mode notice, for the rest of the browser session', async () => {
+    mockApi(payments('test'));
+    const { unmount } = renderRoute(PricingScreen, { path: '/pricing' });
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Close the test mode notice' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+    const fetchMock = mockApi(payments('test'));
+    renderRoute(PricingScreen, { path: '/pricing' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   // It arrives after the first render: above the plans it pushed them down (a layout shift).

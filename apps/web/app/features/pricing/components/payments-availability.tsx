@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFlask } from '@tabler/icons-react';
 import { paymentsNoticeTexts, type PaymentsMode } from '@penwise/contract';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { usePaymentsModeQuery } from '../api/payments-mode';
 import classes from './payments-availability.module.css';
 
@@ -13,9 +13,33 @@ function usePaymentsMode(): PaymentsMode | undefined {
   return usePaymentsModeQuery().data?.success.mode;
 }
 
+// The test-mode notice floats over the plans while they scroll: a visitor who has read it may close
+// it, for the rest of the browser session.
+const testNoticeClosedKey = 'penwise.test-mode-notice-closed';
+
+function useTestNoticeClosed(): [boolean, () => void] {
+  const [closed, setClosed] = useState(() => {
+    try {
+      return sessionStorage.getItem(testNoticeClosedKey) === '1';
+    } catch {
+      return false; // No storage (prerender, private mode): the notice shows.
+    }
+  });
+  const close = () => {
+    setClosed(true);
+    try {
+      sessionStorage.setItem(testNoticeClosedKey, '1');
+    } catch {
+      // Closed for this page only.
+    }
+  };
+  return [closed, close];
+}
+
 /** Says when nothing can be bought here, or that the built-in test checkout charges no card. */
 export function PaymentsNotice() {
   const mode = usePaymentsMode();
+  const [testNoticeClosed, closeTestNotice] = useTestNoticeClosed();
   if (mode === 'off') {
     return (
       <div className={classes.notice}>
@@ -33,7 +57,7 @@ export function PaymentsNotice() {
       </div>
     );
   }
-  if (mode === 'test') {
+  if (mode === 'test' && !testNoticeClosed) {
     return (
       <div className={classes.notice}>
         <Alert
@@ -42,6 +66,9 @@ export function PaymentsNotice() {
           radius="md"
           icon={<IconFlask size={20} aria-hidden />}
           title={paymentsNoticeTexts.testMode}
+          withCloseButton
+          closeButtonLabel="Close the test mode notice"
+          onClose={closeTestNotice}
         >
           <Text size="sm">
             This site runs its built-in test checkout: purchases are free and for trying the product.
