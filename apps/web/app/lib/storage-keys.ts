@@ -18,4 +18,6 @@ export const storageKeys = {
   fillData: 'ai-tools-fill-data',
   /** Followed by a document id: its change not yet confirmed by the server `{ title?, content?, at, base }`. */
   documentDraftPrefix: 'document-draft:',
+  /** '1' in sessionStorage once the visitor closed /pricing's test-mode notice. */
+  testModeNoticeClosed: 'test_mode_notice_closed',
 } as const;

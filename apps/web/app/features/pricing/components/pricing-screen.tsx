@@ -56,6 +56,13 @@ export function PricingScreen() {
   if (change.target && !changeUsed) setChangeUsed(true);
   const [mode, setMode] = useState<PricingMode>('subscription');
   const shown = modes.find((entry) => entry.value === mode) ?? modes[0];
+  // The table (wide screens) and the cards (narrow) show the same list.
+  const listProps = {
+    products: shown.products,
+    label: shown.listLabel,
+    onSelect: change.select,
+    currentPlan: plan,
+  };
 
   return (
     <Container size="lg" py={{ base: 'xl', sm: 48 }}>
@@ -104,20 +111,10 @@ export function PricingScreen() {
                 page first, then each of these in a later pass that yields to the browser, instead of
                 one long task for the whole page (both layouts are in the prerendered HTML). */}
             <Suspense fallback={null}>
-              <ComparisonTable
-                products={shown.products}
-                label={shown.listLabel}
-                onSelect={change.select}
-                currentPlan={plan}
-              />
+              <ComparisonTable {...listProps} />
             </Suspense>
             <Suspense fallback={null}>
-              <ProductCards
-                products={shown.products}
-                label={shown.listLabel}
-                onSelect={change.select}
-                currentPlan={plan}
-              />
+              <ProductCards {...listProps} />
             </Suspense>
           </PurchaseGate>
         </section>
