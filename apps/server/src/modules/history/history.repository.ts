@@ -24,7 +24,7 @@ const itemColumns = {
 export type HistoryRow = Pick<GenerationRow, keyof typeof itemColumns>;
 
 // A generation that ended without a charge (failed, or stopped before a word) kept nothing to show.
-const kept = or(
+export const kept = or(
   inArray(generations.status, ['queued', 'running', 'succeeded']),
   gt(generations.creditsCharged, 0),
 );

@@ -9,6 +9,7 @@ import {
 } from '@penwise/contract';
 import { AppError } from '../../errors.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import { sendJsonText } from '../../lib/json-text-reply.ts';
 import type { HistoryService } from './history.service.ts';
 
 /** POST /api/plans/show-history: the user's generations, newest first; and deleting one. */
@@ -19,9 +20,14 @@ export async function historyRoutes(app: FastifyInstance, { history }: { history
     {
       schema: { body: ShowHistoryBody.nullish(), response: { 200: HistoryAnswer } },
       serializerCompiler: compiledSerializer,
-      preHandler: app.authenticate,
     },
-    async (req) => ({ success: await history.list(req.user.id, req.body ?? {}) }),
+    // One statement reads the session and writes the answer's JSON: nothing to decode or serialise here.
+    async (req, reply) => {
+      const page = history.pageOf(req.body ?? {});
+      const answer = await app.authenticateReading(req, history.sessionAnswer(page));
+      if (answer !== null) return sendJsonText(reply, answer);
+      return { success: await history.list(req.user.id, page) };
+    },
   );
 
   typed.post(

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { historyRepository, type HistoryRow, type NewGeneration } from './history.repository.ts';
+import { sessionHistoryLookup, type HistoryPage } from './session-history.repository.ts';
 
 // Rows written by older releases may not match today's shape: they still list, with a plain input.
 const StoredInput = z.union([GenTextInput, z.string()]).catch('');
@@ -56,14 +57,20 @@ export function createHistoryService(db: Db, media: Pick<MediaService, 'remove'>
     /** Saves one ended generation as it is (imports, fixtures); returns its id. */
     record: (entry: NewGeneration & { meta?: GenerationMeta }): Promise<string> => repo.insert(entry),
 
-    async list(
-      userId: string,
-      query: Pick<ShowHistoryBody, 'limit' | 'before' | 'type'>,
-    ): Promise<HistoryItem[]> {
-      const rows = await repo.listForUser(userId, {
-        ...query,
-        limit: query.limit ?? historyLimits.pageDefault,
-      });
+    /** The page a show-history body asks for (the default size when it names none). */
+    pageOf: (body: Pick<ShowHistoryBody, 'limit' | 'before' | 'type'>): HistoryPage => ({
+      ...body,
+      limit: body.limit ?? historyLimits.pageDefault,
+    }),
+
+    /**
+     * show-history's session lookup: the user and the page's answer as JSON text, written by the
+     * database; null when `list` has to answer it (a row from an older release).
+     */
+    sessionAnswer: sessionHistoryLookup(db),
+
+    async list(userId: string, page: HistoryPage): Promise<HistoryItem[]> {
+      const rows = await repo.listForUser(userId, page);
       return rows.map(toItem);
     },
 

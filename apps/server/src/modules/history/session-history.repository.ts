@@ -1,0 +1,70 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { HistoryType } from '@penwise/contract';
+import type { Db } from '../../db/client.ts';
+import { generations, sessions, users } from '../../db/schema/index.ts';
+import type { SessionLookup } from '../auth/live-sessions.ts';
+import { liveSessionParams, liveSessionWhere, liveUserColumns } from '../auth/sessions.repository.ts';
+import { itemJson } from './history-item-json.repository.ts';
+import { kept } from './history.repository.ts';
+
+/** A page of show-history: at most `limit` items, older than `before` (an item of theirs), of one type. */
+export interface HistoryPage {
+  limit: number;
+  before?: string;
+  type?: HistoryType;
+}
+
+const g = generations;
+
+// Items older than the `before` item of the same user; none when that item is not theirs.
+const olderThanCursor = sql`${g.seq} < (select cursor.seq from ${generations} as cursor
+  where cursor.user_id = ${users.id} and cursor.id = ${sql.placeholder('before')})`;
+
+// The whole answer, `{"success":[…]}`, written by the database from the page's rows; null when one of
+// them needs the contract's fallbacks.
+function answerOf(where: SQL | undefined): SQL<string | null> {
+  return sql`(select case when coalesce(bool_and(page.item is not null), true)
+      then '{"success":[' || coalesce(string_agg(page.item, ',' order by page.seq desc), '') || ']}' end
+    from (select ${g.seq} as seq, ${itemJson} as item from ${generations}
+      where ${where} order by ${g.seq} desc limit ${sql.placeholder('limit')}) as page)`;
+}
+
+function prepareSessionAnswer(db: Db, variant: { before: boolean; typed: boolean }) {
+  const where = and(
+    sql`${g.userId} = ${users.id}`,
+    kept,
+    variant.typed ? eq(g.type, sql.placeholder('type')) : undefined,
+    variant.before ? olderThanCursor : undefined,
+  );
+  const name = `history_session_answer${variant.before ? '_before' : ''}${variant.typed ? '_typed' : ''}`;
+  return db
+    .select({ user: liveUserColumns, answer: answerOf(where) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionWhere())
+    .limit(1)
+    .prepare(name);
+}
+
+/**
+ * show-history's session lookup: the signed-in user and the page's whole answer, in one statement (one
+ * round trip; no rows decoded, mapped or serialised here). The answer is null when JavaScript has to
+ * write it (rows from older releases).
+ */
+export function sessionHistoryLookup(db: Db) {
+  const prepared = new Map<string, ReturnType<typeof prepareSessionAnswer>>();
+  return (page: HistoryPage): SessionLookup<string | null> =>
+    async (tokenHash, now, idleSince) => {
+      const variant = { before: page.before !== undefined, typed: page.type !== undefined };
+      const key = `${String(variant.before)}:${String(variant.typed)}`;
+      const statement = prepared.get(key) ?? prepareSessionAnswer(db, variant);
+      prepared.set(key, statement);
+      const [row] = await statement.execute({
+        ...liveSessionParams(tokenHash, now, idleSince),
+        limit: page.limit,
+        ...(page.before === undefined ? {} : { before: page.before }),
+        ...(page.type === undefined ? {} : { type: page.type }),
+      });
+      return row && { user: row.user, read: row.answer };
+    };
+}
