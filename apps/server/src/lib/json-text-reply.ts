@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * Sends an answer that is already JSON text (the database wrote it) as it is: a string with a JSON
- * content type skips the route's serializer.
+ * Sends an answer that is already JSON (the database wrote it) as it is: text or its UTF-8 bytes with a
+ * JSON content type skip the route's serializer.
  */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -96,7 +96,7 @@ describe.each(engines)('history items written by the database (%s)', (engine) =>
     const now = t.clock.now();
     const found = await history.sessionAnswer(page)(hashToken(token), now, new Date(now.getTime() - 60_000));
     const expected = serialize({ success: await history.list(buyer.id, page) });
-    return { database: found?.read, javascript: expected };
+    return { database: found && (found.read?.toString('utf8') ?? null), javascript: expected };
   }
 
   it('writes the keys of the contract, in its order', () => {

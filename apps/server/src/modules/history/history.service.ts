@@ -64,8 +64,8 @@ export function createHistoryService(db: Db, media: Pick<MediaService, 'remove'>
     }),
 
     /**
-     * show-history's session lookup: the user and the page's answer as JSON text, written by the
-     * database; null when `list` has to answer it (a row from an older release).
+     * show-history's session lookup: the user and the page's answer as JSON (UTF-8 bytes), written by
+     * the database; null when `list` has to answer it (a row from an older release).
      */
     sessionAnswer: sessionHistoryLookup(db),
 

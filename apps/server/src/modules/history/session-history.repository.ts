@@ -21,10 +21,12 @@ const olderThanCursor = sql`${g.seq} < (select cursor.seq from ${generations} as
   where cursor.user_id = ${users.id} and cursor.id = ${sql.placeholder('before')})`;
 
 // The whole answer, `{"success":[…]}`, written by the database from the page's rows; null when one of
-// them needs the contract's fallbacks.
+// them needs the contract's fallbacks. It comes as base64 of its UTF-8 bytes: the driver hands text over
+// as a JavaScript string, which would be decoded, measured and encoded again on the way to the socket
+// (~135 µs for a 58 KB page with non-ASCII text), where base64 (ASCII) decodes to the bytes in ~20 µs.
 function answerOf(where: SQL | undefined): SQL<string | null> {
   return sql`(select case when coalesce(bool_and(page.item is not null), true)
-      then '{"success":[' || coalesce(string_agg(page.item, ',' order by page.seq desc), '') || ']}' end
+      then encode(convert_to('{"success":[' || coalesce(string_agg(page.item, ',' order by page.seq desc), '') || ']}', 'UTF8'), 'base64') end
     from (select ${g.seq} as seq, ${itemJson} as item from ${generations}
       where ${where} order by ${g.seq} desc limit ${sql.placeholder('limit')}) as page)`;
 }
@@ -48,12 +50,12 @@ function prepareSessionAnswer(db: Db, variant: { before: boolean; typed: boolean
 
 /**
  * show-history's session lookup: the signed-in user and the page's whole answer, in one statement (one
- * round trip; no rows decoded, mapped or serialised here). The answer is null when JavaScript has to
- * write it (rows from older releases).
+ * round trip; no rows decoded, mapped or serialised here): the answer's UTF-8 bytes, or null when
+ * JavaScript has to write it (rows from older releases).
  */
 export function sessionHistoryLookup(db: Db) {
   const prepared = new Map<string, ReturnType<typeof prepareSessionAnswer>>();
-  return (page: HistoryPage): SessionLookup<string | null> =>
+  return (page: HistoryPage): SessionLookup<Buffer | null> =>
     async (tokenHash, now, idleSince) => {
       const variant = { before: page.before !== undefined, typed: page.type !== undefined };
       const key = `${String(variant.before)}:${String(variant.typed)}`;
@@ -65,6 +67,6 @@ export function sessionHistoryLookup(db: Db) {
         ...(page.before === undefined ? {} : { before: page.before }),
         ...(page.type === undefined ? {} : { type: page.type }),
       });
-      return row && { user: row.user, read: row.answer };
+      return row && { user: row.user, read: row.answer === null ? null : Buffer.from(row.answer, 'base64') };
     };
 }
