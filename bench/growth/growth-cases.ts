@@ -1,6 +1,7 @@
-import { apiPaths, historyLimits } from '@penwise/contract';
+import { apiPaths, historyLimits, type ShowHistoryBody } from '@penwise/contract';
 import { runAdminCommand } from '../../apps/server/src/cli/admin-commands.ts';
 import type { Services } from '../../apps/server/src/composition/composition-root.ts';
+import { hashToken } from '../../apps/server/src/modules/auth/tokens.ts';
 
 /** Who is measured, and the cursor of their deepest full history page in this phase. */
 export interface Reader {
@@ -27,30 +28,33 @@ export interface GrowthCase {
 }
 
 const page = historyLimits.pageDefault;
+const sessionIdleMs = 7 * 86_400_000; // SESSION_IDLE_TTL's default, as the measured server runs
+
+/** A show-history request: the route reads the session and has the database write the page in one statement. */
+function historyCase(name: string, judged: boolean, body: (reader: Reader) => ShowHistoryBody): GrowthCase {
+  return {
+    name,
+    who: 'heavy',
+    judged,
+    http: { path: apiPaths.plans.showHistory, body },
+    // The items themselves (how many the answer holds), as JavaScript lists them.
+    call: (s, r) => s.generation.history.list(r.userId, s.generation.history.pageOf(body(r))),
+    traced: (s, r) => {
+      const now = new Date();
+      const lookup = s.generation.history.sessionAnswer(s.generation.history.pageOf(body(r)));
+      return lookup(hashToken(r.token), now, new Date(now.getTime() - sessionIdleMs));
+    },
+  };
+}
 
 export const growthCases: GrowthCase[] = [
-  {
-    name: 'show-history, first page',
-    who: 'heavy',
-    judged: true,
-    http: { path: apiPaths.plans.showHistory, body: () => ({}) },
-    call: (s, r) => s.generation.history.list(r.userId, {}),
-  },
-  {
-    name: 'show-history, deep page (2,500 items back)',
-    who: 'heavy',
-    judged: true,
-    http: { path: apiPaths.plans.showHistory, body: (r) => ({ before: r.deepCursor, limit: page }) },
-    call: (s, r) => s.generation.history.list(r.userId, { before: r.deepCursor, limit: page }),
-  },
-  {
-    // The voiceover page lists TTS items only: the filter is not what the index is ordered by.
-    name: 'show-history, voiceovers (type TTS)',
-    who: 'heavy',
-    judged: false,
-    http: { path: apiPaths.plans.showHistory, body: () => ({ type: 'TTS', limit: page }) },
-    call: (s, r) => s.generation.history.list(r.userId, { type: 'TTS', limit: page }),
-  },
+  historyCase('show-history, first page', true, () => ({})),
+  historyCase('show-history, deep page (2,500 items back)', true, (r) => ({
+    before: r.deepCursor,
+    limit: page,
+  })),
+  // The voiceover page lists TTS items only: the filter is not what the index is ordered by.
+  historyCase('show-history, voiceovers (type TTS)', false, () => ({ type: 'TTS', limit: page })),
   {
     name: 'show-credits',
     who: 'heavy',

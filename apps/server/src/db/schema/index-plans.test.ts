@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type Logger } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { adminRepository } from '../../modules/admin/admin.repository.ts';
 import { invoicesRepository } from '../../modules/billing/invoices.repository.ts';
 import { documentsRepository } from '../../modules/documents/documents.repository.ts';
 import { historyRepository } from '../../modules/history/history.repository.ts';
+import { sessionHistoryLookup } from '../../modules/history/session-history.repository.ts';
 import { createScratchDatabase, engines, type Engine } from '../../test/test-database.ts';
 import { openPostgres, type Db } from '../client.ts';
 import * as schema from './index.ts';
@@ -135,6 +137,24 @@ describe.each(engines)('indexes of the per-user lists (%s)', (engine) => {
       () => history.listForUser(userId, { limit: 50, type: 'TTS' }),
       ['user_id', 'type'],
     );
+  });
+
+  it('show-history’s one statement reads the page through a generations index, in order', async () => {
+    const lookup = sessionHistoryLookup(h.db);
+    const now = new Date();
+    const pages = [{ limit: 50 }, { limit: 50, before: randomUUID() }, { limit: 50, type: 'TTS' as const }];
+    for (const page of pages) {
+      h.sent.length = 0;
+      await lookup(page)('no such token', now, now);
+      const [statement] = h.sent;
+      if (!statement) throw new Error('the lookup sent no statement');
+      const nodes = nodesOf(await h.explain(statement));
+      expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
+      const pageScan = nodes.find((node) => node['Index Name']?.startsWith('generations_user_'));
+      const condition = pageScan?.['Index Cond'] ?? 'no index condition';
+      expect(condition).toContain('user_id');
+      if (page.type) expect(condition).toContain('type');
+    }
   });
 
   it('the admin balance ledger and the invoice list read the user’s rows newest first by index', async () => {
