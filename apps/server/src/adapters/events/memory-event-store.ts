@@ -56,7 +56,10 @@ export function createMemoryEventStore(): GenerationEventStore {
   }
 
   function wake(generationId: string): void {
-    for (const waiter of [...(waiters.get(generationId) ?? [])]) waiter();
+    // A waiter only schedules its reader's resumption: none is added or removed during this loop.
+    waiters.get(generationId)?.forEach((waiter) => {
+      waiter();
+    });
   }
 
   async function* read(
@@ -74,6 +77,16 @@ export function createMemoryEventStore(): GenerationEventStore {
       const next = resume;
       resume = undefined;
       next?.();
+    };
+    // One timer for the whole read too, re-armed (refresh) when the deadline moves, rather than one set
+    // and cleared per wait (per batch of a stream).
+    let timer: NodeJS.Timeout | undefined;
+    let timerMs = 0;
+    // The deadline the timer is armed for; 0 once it fired.
+    let armedFor = 0;
+    const timedOut = () => {
+      armedFor = 0;
+      wakeUp();
     };
     const set = waiters.get(generationId) ?? new Set();
     waiters.set(generationId, set);
@@ -93,16 +106,22 @@ export function createMemoryEventStore(): GenerationEventStore {
         }
         const left = deadline - Date.now();
         if (left <= 0) return;
-        // Resolves on the next append to the generation, after `left`, on abort, or on close.
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(wakeUp, left);
-          resume = () => {
+        if (armedFor !== deadline) {
+          if (timer !== undefined && left === timerMs) timer.refresh();
+          else {
             clearTimeout(timer);
-            resolve();
-          };
+            timer = setTimeout(timedOut, left);
+            timerMs = left;
+          }
+          armedFor = deadline;
+        }
+        // Resolves on the next append to the generation, at the deadline, on abort, or on close.
+        await new Promise<void>((resolve) => {
+          resume = resolve;
         });
       }
     } finally {
+      clearTimeout(timer);
       signal.removeEventListener('abort', wakeUp);
       set.delete(wakeUp);
       if (set.size === 0 && waiters.get(generationId) === set) waiters.delete(generationId);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creditAccounts, creditLedger, creditReservations, generations } from '../../db/schema/index.ts';
 
@@ -22,12 +22,15 @@ export function toReservation(row: Record<string, unknown>): ReservationRow {
 // Both drivers (pg, PGlite) answer raw statements with { rows }.
 export type RawResult = { rows: Record<string, unknown>[] };
 
+/** A value of a statement, or a placeholder for it (a statement prepared once, run with values). */
+type Value<T> = T | Placeholder;
+
 /**
  * The CTEs of a full hold (debit, reservation, ledger): takes `cost`, y first, only when the balance
  * covers it. A statement that adds its own CTEs after these (a generation written with its hold)
  * reads the reservation from `reservation`; nothing is written when the balance is short.
  */
-export function reserveCtes(userId: string, cost: number, key: string): SQL {
+export function reserveCtes(userId: Value<string>, cost: Value<number>, key: Value<string>): SQL {
   return sql`debit as (
       update ${creditAccounts}
       set last_reserved_from_y = least(y, ${cost}),
@@ -42,7 +45,7 @@ export function reserveCtes(userId: string, cost: number, key: string): SQL {
       returning *
     ), ledger as (
       insert into ${creditLedger} (user_id, delta_x, delta_y, reason, reference, idempotency_key)
-      select user_id, -from_x, -from_y, 'reserve', id::text, ${`reserve:${key}`} from reservation
+      select user_id, -from_x, -from_y, 'reserve', id::text, 'reserve:' || ${key}::text from reservation
     )`;
 }
 
@@ -52,9 +55,9 @@ export function reserveCtes(userId: string, cost: number, key: string): SQL {
  * only together with another change, such as the end of its generation.
  */
 export function closeCtes(close: {
-  id: string;
+  id: Value<string>;
   status: 'settled' | 'refunded';
-  charged: number;
+  charged: Value<number>;
   onlyIf?: SQL;
 }): SQL {
   const { id, status, charged } = close;
@@ -135,7 +138,7 @@ export function creditReservationsRepository(db: Db) {
             returning *
           ), ledger as (
             insert into ${creditLedger} (user_id, delta_x, delta_y, reason, reference, idempotency_key)
-            select user_id, -from_x, -from_y, 'reserve', id::text, ${`reserve:${key}`} from reservation
+            select user_id, -from_x, -from_y, 'reserve', id::text, 'reserve:' || ${key}::text from reservation
           )
           select * from reservation`)) as RawResult;
         return rows[0] ? toReservation(rows[0]) : undefined;

@@ -98,4 +98,36 @@ describe.each(engines)('a generation written and ended with its hold (%s)', (eng
     expect(await credits.findReservation(written.reservation.id)).toMatchObject({ status: 'held' });
     expect(await credits.balance(userId)).toEqual({ x: 200, y: 0 });
   });
+  // The statements are built once and reused: each run must carry its own values, nulls and JSON included.
+  it('refunds a failed end with its error and no text, and writes meta and media as given', async () => {
+    await grantCredits(database.db, credits, userId, { x: 500, y: 50 });
+    const billing = generationBillingRepository(database.db);
+    const repo = generationsRepository(database.db);
+    const first = await billing.holdAndInsertRunning({ userId, cost: 100, key: 'one-5' }, row());
+    const media = { ...row(), type: 'TTImage' as const, meta: { size: '1024x1024' } };
+    const second = await billing.holdAndInsertRunning({ userId, cost: 200, key: 'one-6' }, media);
+    if (!first || !second) throw new Error('not written');
+    expect(second.reservation).toMatchObject({ fromY: 0, fromX: 200 });
+    const error = { error: 'ai_unavailable', message: 'The engine failed.' };
+    const failed = { status: 'failed' as const, result: null, creditsCharged: 0, error, eventSeq: 2 };
+    const refund = { reservationId: first.reservation.id, status: 'refunded' as const, charged: 0 };
+    expect(await billing.settleAndEnd(first.record.id, refund, failed)).toBe(true);
+    const settle = { reservationId: second.reservation.id, status: 'settled' as const, charged: 150 };
+    const done = { status: 'succeeded' as const, result: null, creditsCharged: 150, eventSeq: 1 };
+    expect(await billing.settleAndEnd(second.record.id, settle, done)).toBe(true);
+    expect(await repo.findOwned(userId, first.record.id)).toMatchObject({
+      status: 'failed',
+      result: null,
+      error,
+    });
+    expect(await repo.findOwned(userId, second.record.id)).toMatchObject({
+      type: 'TTImage',
+      meta: { size: '1024x1024' },
+      creditsCharged: 150,
+      error: null,
+    });
+    // The refund gives y back as y; the settlement returns the 50 not charged to x.
+    expect(await credits.balance(userId)).toEqual({ x: 350, y: 50 });
+    expect(await credits.ledgerMismatches()).toEqual([]);
+  });
 });

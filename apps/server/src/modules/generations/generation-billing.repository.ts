@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepareSql } from '../../db/prepared-sql.ts';
 import { generations } from '../../db/schema/index.ts';
 import {
   closeCtes,
   reserveCtes,
   toReservation,
-  type RawResult,
   type ReservationRow,
 } from '../credits/credit-reservations.repository.ts';
 import type { GenerationEnd, GenerationRecord, NewGenerationRecord } from './generations.repository.ts';
@@ -18,12 +18,63 @@ export interface Settlement {
   charged: number;
 }
 
+const value = (name: string) => sql.placeholder(name);
+
+// The hold (the credits module's own CTEs) and the generation's row: built once, prepared.
+const prepareHoldAndInsert = (db: Db) =>
+  prepareSql(
+    db,
+    'generation_hold_insert',
+    sql`
+      with ${reserveCtes(value('userId'), value('cost'), value('key'))}, generation as (
+        insert into ${generations}
+          (id, user_id, type, input, engine, meta, media_id, reservation_id, instance_id, status, credits_charged)
+        select ${value('id')}, user_id, ${value('type')}, ${value('input')}::jsonb, ${value('engine')},
+               ${value('meta')}::jsonb, ${value('mediaId')}, id, ${value('instanceId')}, 'running', 0
+        from reservation
+        returning seq, created_at
+      )
+      select reservation.*, generation.seq as generation_seq, generation.created_at as generation_created_at
+      from reservation cross join generation`,
+  );
+
+// The end (these columns set, each through its column's encoder as `.set()` would; a null stays null)
+// and the close of its hold, which happens only if the generation ends in this statement.
+function prepareSettleAndEnd(db: Db, status: Settlement['status'], end: [string, unknown][]) {
+  const columns: Record<string, Column> = getTableColumns(generations);
+  const set = Object.fromEntries(
+    end.map(([key, given]) => {
+      const column = columns[key];
+      if (!column) throw new Error(`generations has no column ${key}`);
+      return [key, given === null ? sql`null` : sql`${sql.param(value(key), column)}`];
+    }),
+  );
+  const ended = db
+    .update(generations)
+    .set(set)
+    .where(and(eq(generations.id, value('id')), inArray(generations.status, ['queued', 'running'])))
+    .returning({ id: generations.id });
+  const close = closeCtes({
+    id: value('reservationId'),
+    status,
+    charged: value('charged'),
+    onlyIf: sql`exists (select 1 from ended)`,
+  });
+  return prepareSql(
+    db,
+    'generation_settle_end',
+    sql`with ended as (${ended.getSQL()}), ${close} select id from ended`,
+  );
+}
+
 /**
  * A generation's row together with its hold, each pair in ONE statement (data-modifying CTEs run
  * atomically, like a transaction): a paid call that starts on a free worker here costs the database
  * one round trip to start and one to end, instead of a transaction of four.
  */
 export function generationBillingRepository(db: Db) {
+  let holdAndInsert: ReturnType<typeof prepareHoldAndInsert> | undefined;
+  const settleAndEnds = new Map<string, ReturnType<typeof prepareSettleAndEnd>>();
   return {
     /**
      * Holds `cost` (y first, only when the balance covers all of it, as `reserve` does) and writes the
@@ -35,17 +86,17 @@ export function generationBillingRepository(db: Db) {
     ): Promise<{ reservation: ReservationRow; record: GenerationRecord } | undefined> {
       const id = randomUUID();
       const meta = row.meta === undefined || row.meta === null ? null : JSON.stringify(row.meta);
-      const { rows } = (await db.execute(sql`
-        with ${reserveCtes(hold.userId, hold.cost, hold.key)}, generation as (
-          insert into ${generations}
-            (id, user_id, type, input, engine, meta, media_id, reservation_id, instance_id, status, credits_charged)
-          select ${id}, user_id, ${row.type}, ${JSON.stringify(row.input)}::jsonb, ${row.engine},
-                 ${meta}::jsonb, ${row.mediaId ?? null}, id, ${row.instanceId}, 'running', 0
-          from reservation
-          returning seq, created_at
-        )
-        select reservation.*, generation.seq as generation_seq, generation.created_at as generation_created_at
-        from reservation cross join generation`)) as RawResult;
+      holdAndInsert ??= prepareHoldAndInsert(db);
+      const { rows } = await holdAndInsert({
+        ...hold,
+        id,
+        type: row.type,
+        input: JSON.stringify(row.input),
+        engine: row.engine,
+        meta,
+        mediaId: row.mediaId ?? null,
+        instanceId: row.instanceId,
+      });
       const [first] = rows;
       if (!first) return undefined;
       const reservation = toReservation(first);
@@ -78,20 +129,18 @@ export function generationBillingRepository(db: Db) {
      * false (it had ended: the recovery's outcome stands). A hold already closed stays as it is.
      */
     async settleAndEnd(id: string, settlement: Settlement, end: GenerationEnd): Promise<boolean> {
-      const ended = db
-        .update(generations)
-        .set(end)
-        .where(and(eq(generations.id, id), inArray(generations.status, ['queued', 'running'])))
-        .returning({ id: generations.id });
-      const close = closeCtes({
-        id: settlement.reservationId,
-        status: settlement.status,
+      // One prepared statement per status and shape of the end (the columns it sets; which of them null).
+      const fields = Object.entries(end).filter(([, value]) => value !== undefined);
+      const shape = fields.map(([key, value]) => (value === null ? `${key}=null` : key));
+      const key = `${settlement.status}:${shape.join(',')}`;
+      const run = settleAndEnds.get(key) ?? prepareSettleAndEnd(db, settlement.status, fields);
+      settleAndEnds.set(key, run);
+      const { rows } = await run({
+        ...Object.fromEntries(fields),
+        id,
+        reservationId: settlement.reservationId,
         charged: settlement.charged,
-        onlyIf: sql`exists (select 1 from ended)`,
       });
-      const { rows } = (await db.execute(
-        sql`with ended as (${ended.getSQL()}), ${close} select id from ended`,
-      )) as RawResult;
       return rows.length > 0;
     },
   };

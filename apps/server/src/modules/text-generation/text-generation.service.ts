@@ -52,6 +52,9 @@ export interface StartedText {
   done: () => Promise<TextOutcome>;
 }
 
+// Built once: a zod schema costs more to build than to check a string with.
+const templateRef = z.uuid();
+
 // A capped answer is asked to fit, so it ends on a sentence rather than where the cap cuts it.
 const fitWithin = (tokens: number) =>
   ` Keep the whole answer under ${String(Math.floor(tokens / 1.5))} words and end it with a complete sentence.`;
@@ -87,7 +90,7 @@ export function createTextGenerationService(deps: {
   // Built-in tools are named by slug or title; a template of the user's own by its id.
   async function toolText(userId: string, body: TextGenerationBody): Promise<PreparedText> {
     const ref = body.tool_data;
-    if (typeof ref === 'string' && z.uuid().safeParse(ref).success) {
+    if (typeof ref === 'string' && templateRef.safeParse(ref).success) {
       const template = await deps.findTemplate(userId, ref);
       if (!template) throw new AppError('unknown_tool', 400, aiMessages.unknownTool, 'tool_data');
       return customTemplateText(template, body);

@@ -61,9 +61,15 @@ export function createTextWriter(deps: {
     const deltas = deltaThrottle((text) => {
       run.emitText(text);
     }, deltaIntervalMs);
-    // Stops the engine when its owner stops it or when the engine falls silent for too long.
+    // Stops the engine when its owner stops it or when the engine falls silent for too long. One
+    // controller and a listener rather than AbortSignal.any, whose weak references cost every stream.
     const engineStop = new AbortController();
-    const signal = AbortSignal.any([run.signal, engineStop.signal]);
+    const { signal } = engineStop;
+    const ownerStopped = () => {
+      engineStop.abort(run.signal.reason);
+    };
+    if (run.signal.aborted) ownerStopped();
+    else run.signal.addEventListener('abort', ownerStopped, { once: true });
     try {
       const events = engine.stream({ ...prompt, maxTokens, signal, brief: values });
       for await (const event of failWhenSilent(events, deps.timeoutMs, () => engineStop.abort())) {
@@ -73,6 +79,8 @@ export function createTextWriter(deps: {
     } catch (error) {
       // A stop is not an engine failure: what was written is kept and charged below.
       if (!run.signal.aborted) failure = error;
+    } finally {
+      run.signal.removeEventListener('abort', ownerStopped);
     }
     deltas.flush();
     const stopped = run.signal.aborted;

@@ -45,11 +45,22 @@ export function demoTextEngine({
     // Japanese and Chinese have no spaces: stream them a few characters at a time.
     const pieces =
       text.match(/\S+\s*/g)?.flatMap((p) => (p.length > 12 ? (p.match(/[^]{1,8}/gu) ?? []) : [p])) ?? [];
-    for (let i = 0; i < pieces.length; i += 3) {
-      if (request.signal?.aborted) return;
-      // Yield to the event loop between chunks, as a network stream would.
-      await new Promise((resolve) => (paceMs ? setTimeout(resolve, paceMs) : setImmediate(resolve)));
-      yield { type: 'delta', text: pieces.slice(i, i + 3).join('') };
+    // One timer for the stream, re-armed for each chunk (`refresh`), not a new timer per chunk.
+    let wake: () => void = () => undefined;
+    const pace = paceMs ? setTimeout(() => wake(), paceMs) : undefined;
+    try {
+      for (let i = 0; i < pieces.length; i += 3) {
+        if (request.signal?.aborted) return;
+        // Yield to the event loop between chunks, as a network stream would.
+        await new Promise<void>((resolve) => {
+          if (!pace) return void setImmediate(resolve);
+          wake = resolve;
+          pace.refresh();
+        });
+        yield { type: 'delta', text: pieces.slice(i, i + 3).join('') };
+      }
+    } finally {
+      clearTimeout(pace);
     }
     // Counted as a provider counts: the tokenizer's tokens, within the request's cap.
     yield {
