@@ -4,10 +4,10 @@ import { GenTextInput, HistoryItem, HistoryType, ImageSize, mediaPath, Voice } f
 import { generations } from '../../db/schema/index.ts';
 
 // The database writes a history item's JSON exactly as `toItem` + the route's serializer would (same
-// keys, order and bytes; history-item-json.test.ts compares them on every kind of row), for rows it can
-// vouch for: `canonical` is false for anything the contract's zod fallbacks would have to repair (an
-// older input shape, a meta value out of its enum, a number JavaScript would print differently), and
-// the page is then answered by JavaScript instead.
+// keys, order and bytes; history-item-json.repository.test.ts compares them on every kind of row), for
+// rows it can vouch for: anything the contract's zod fallbacks would have to repair (an older input
+// shape, a meta value out of its enum, a number JavaScript would print differently) gets null, and the
+// page is then answered by JavaScript instead.
 
 const g = generations;
 const toJson = (value: SQL) => sql`to_json(${value})::text`;
