@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, notExists, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { RawRows } from '../../db/prepared-sql.ts';
 import { creditAccounts, creditLedger, creditReservations, generations } from '../../db/schema/index.ts';
 
 export type ReservationRow = typeof creditReservations.$inferSelect;
@@ -19,8 +20,8 @@ export function toReservation(row: Record<string, unknown>): ReservationRow {
   };
 }
 
-// Both drivers (pg, PGlite) answer raw statements with { rows }.
-export type RawResult = { rows: Record<string, unknown>[] };
+// Both drivers (pg, PGlite) answer raw statements with { rows }: one shape, declared beside prepareSql.
+export type RawResult = RawRows;
 
 /** A value of a statement, or a placeholder for it (a statement prepared once, run with values). */
 type Value<T> = T | Placeholder;
