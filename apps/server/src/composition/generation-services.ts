@@ -112,7 +112,7 @@ export async function createGenerationServices(deps: GenerationServiceDeps) {
     worker,
     watch,
     slots,
-    history: createHistoryService(db, media),
+    history: createHistoryService(database, media),
     text,
     voiceLearning: createVoiceLearningService({ text }),
     images: createImageGenerationService({

@@ -42,6 +42,10 @@ export const generations = pgTable(
     tokens: integer('tokens'),
     // Failed: the error answer ({ error, code }) its stream ended with.
     error: jsonb('error'),
+    // The ended row's show-history item as JSON text, written by a trigger on every insert and update
+    // (history-item-json.repository.ts builds its expression): a page is then read, not built. Null
+    // while running, and when the row needs the contract's fallbacks.
+    itemJson: text('item_json'),
   },
   (table) => [
     // show-history reads a user's newest first and pages back by seq. ORDER BY seq DESC puts nulls

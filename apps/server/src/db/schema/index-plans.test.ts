@@ -140,7 +140,7 @@ describe.each(engines)('indexes of the per-user lists (%s)', (engine) => {
   });
 
   it('show-history’s one statement reads the page through a generations index, in order', async () => {
-    const lookup = sessionHistoryLookup(h.db);
+    const lookup = sessionHistoryLookup({ db: h.db, engine: 'postgres' });
     const now = new Date();
     const pages = [{ limit: 50 }, { limit: 50, before: randomUUID() }, { limit: 50, type: 'TTS' as const }];
     for (const page of pages) {

@@ -1,8 +1,10 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { generations, serverInstances } from '../../db/schema/index.ts';
 
-export type GenerationRecord = typeof generations.$inferSelect;
+// Every column but the stored history item, which only show-history reads.
+const { itemJson, ...recordColumns } = getTableColumns(generations);
+export type GenerationRecord = Omit<typeof generations.$inferSelect, 'itemJson'>;
 export type NewGenerationRecord = Pick<
   typeof generations.$inferInsert,
   'userId' | 'type' | 'input' | 'engine' | 'meta' | 'reservationId' | 'instanceId' | 'mediaId'
@@ -25,7 +27,7 @@ export function generationsRepository(db: Db) {
       const [inserted] = await tx
         .insert(generations)
         .values({ ...row, status: 'running', result: null, creditsCharged: 0 })
-        .returning();
+        .returning(recordColumns);
       if (!inserted) throw new Error('generation insert returned nothing');
       return inserted;
     },
@@ -35,7 +37,7 @@ export function generationsRepository(db: Db) {
       const [inserted] = await tx
         .insert(generations)
         .values({ ...row, status: 'queued', result: null, creditsCharged: 0, instanceId: null })
-        .returning();
+        .returning(recordColumns);
       if (!inserted) throw new Error('generation insert returned nothing');
       return inserted;
     },
@@ -46,7 +48,7 @@ export function generationsRepository(db: Db) {
         .update(generations)
         .set({ status: 'running', instanceId })
         .where(and(eq(generations.id, id), eq(generations.status, 'queued')))
-        .returning();
+        .returning(recordColumns);
       return row;
     },
 
@@ -76,7 +78,7 @@ export function generationsRepository(db: Db) {
 
     async findOwned(userId: string, id: string): Promise<GenerationRecord | undefined> {
       const [row] = await db
-        .select()
+        .select(recordColumns)
         .from(generations)
         .where(and(eq(generations.id, id), eq(generations.userId, userId)));
       return row;
@@ -95,7 +97,7 @@ export function generationsRepository(db: Db) {
     /** Locks a generation still waiting in the queue (to end it before any worker takes it). */
     async lockQueued(tx: Db, id: string): Promise<GenerationRecord | undefined> {
       const [row] = await tx
-        .select()
+        .select(recordColumns)
         .from(generations)
         .where(and(eq(generations.id, id), eq(generations.status, 'queued')))
         .for('update', { skipLocked: true });
@@ -120,7 +122,7 @@ export function generationsRepository(db: Db) {
     /** Locks one unfinished generation for its recovery; undefined when another server took it or it ended. */
     async lockUnfinished(tx: Db, id: string): Promise<GenerationRecord | undefined> {
       const [row] = await tx
-        .select()
+        .select(recordColumns)
         .from(generations)
         .where(and(eq(generations.id, id), unfinished))
         .for('update', { skipLocked: true });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, HistoryAnswer, HistoryItem } from '@penwise/contract';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { generations, media } from '../../db/schema/index.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { newBuyer, type Buyer } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { engines } from '../../test/test-database.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { itemJsonKeys } from './history-item-json.repository.ts';
+import { itemJson, itemJsonKeys, itemJsonTriggerBody } from './history-item-json.repository.ts';
 import { createHistoryService } from './history.service.ts';
 
 type Row = Omit<typeof generations.$inferInsert, 'userId' | 'engine'>;
@@ -91,7 +93,7 @@ describe.each(engines)('history items written by the database (%s)', (engine) =>
   /** The database's answer for one item (the page before the next one), and JavaScript's. */
   async function bothAnswers(buyer: Buyer, page: { limit: number; before?: string }) {
     const t = testApp();
-    const history = createHistoryService(t.database.db, { remove: () => Promise.resolve(true) });
+    const history = createHistoryService(t.database, { remove: () => Promise.resolve(true) });
     const token = (buyer.headers.authorization ?? '').slice('Bearer '.length);
     const now = t.clock.now();
     const found = await history.sessionAnswer(page)(hashToken(token), now, new Date(now.getTime() - 60_000));
@@ -134,5 +136,52 @@ describe.each(engines)('history items written by the database (%s)', (engine) =>
     expect(mixed.database).toBeNull();
     expect((await show({})).body).toBe(mixed.javascript);
     expect(HistoryAnswer.parse((await show({})).json()).success[0]?.input).toBe('');
+  });
+
+  /** Each of the buyer's rows: its status, the item stored with it, and the item built from it now. */
+  async function storedItems(buyer: Buyer) {
+    return testApp()
+      .database.db.select({ status: generations.status, stored: generations.itemJson, built: itemJson })
+      .from(generations)
+      .where(eq(generations.userId, buyer.id))
+      .orderBy(generations.seq);
+  }
+
+  it('stores each ended row’s item as it is written, and none while it runs', async () => {
+    const buyer = await newBuyer(testApp());
+    await store(buyer, [...canonical, ...repaired], withMedia);
+    const rows = await storedItems(buyer);
+    expect(rows).toHaveLength(canonical.length + repaired.length);
+    for (const [index, row] of rows.entries()) {
+      const ended = row.status !== 'queued' && row.status !== 'running';
+      expect({ index, stored: row.stored }).toEqual({ index, stored: ended ? row.built : null });
+      expect({ index, built: row.built === null }).toEqual({ index, built: index >= canonical.length });
+    }
+  });
+
+  it('rewrites the stored item when its row changes, also through a deleted media row', async () => {
+    const t = testApp();
+    const { db } = t.database;
+    const buyer = await newBuyer(t);
+    const [, running] = await store(buyer, [canonical[3] as Row, canonical[8] as Row], new Set([0]));
+    await db.delete(media).where(eq(media.userId, buyer.id));
+    await db
+      .update(generations)
+      .set({ status: 'succeeded', result: 'done', creditsCharged: 3 })
+      .where(eq(generations.id, running ?? ''));
+    const rows = await storedItems(buyer);
+    expect(rows.map((row) => row.stored)).toEqual(rows.map((row) => row.built));
+    expect(rows[0]?.stored).not.toContain('mp3_url');
+    expect(rows[1]?.stored).toContain('"result":"done"');
+    const page = await bothAnswers(buyer, { limit: 50 });
+    expect(page.database).toBe(page.javascript);
+  });
+
+  it('runs the trigger function this code writes (a change needs a migration that replaces it)', async () => {
+    const { rows } = await testApp().database.sql.executeSql(
+      `select prosrc from pg_proc where proname = 'generations_item_json'`,
+    );
+    const installed = z.array(z.object({ prosrc: z.string() })).parse(rows);
+    expect(installed.map((row) => row.prosrc)).toEqual([itemJsonTriggerBody()]);
   });
 });

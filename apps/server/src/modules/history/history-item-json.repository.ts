@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { GenTextInput, HistoryItem, HistoryType, ImageSize, mediaPath, Voice } from '@penwise/contract';
 import { generations } from '../../db/schema/index.ts';
@@ -131,3 +132,20 @@ export const itemJson = sql`case when ${g.type} in (${literals(HistoryType.optio
   and ${g.status} in (${literals(HistoryItem.shape.status.options)})
   and ${input.check} and ${metaCheck}
   then concat(${sql.join(Object.values(itemParts), sql`, `)}) end`;
+
+/**
+ * The body of the trigger function that stores `itemJson` in each ended row as it is written
+ * (`generations.item_json`), as a migration installs it; a test holds the installed one to this text,
+ * so a change to the contract or to this file fails until a new migration replaces the function.
+ */
+export function itemJsonTriggerBody(): string {
+  const { sql: expression, params } = new PgDialect().sqlToQuery(itemJson);
+  if (params.length > 0) throw new Error('the item JSON expression takes no parameters');
+  const ofNewRow = expression.replaceAll('"generations".', 'new.');
+  return `
+begin
+  new.item_json := case when new.status not in ('queued', 'running') then ${ofNewRow} end;
+  return new;
+end
+`;
+}

@@ -92,12 +92,15 @@ export function historyRepository(db: Db) {
      * Deletes the user's ended item; 'running' when it is still being generated (its hold settles with
      * the row), undefined when it is not theirs or not there.
      */
-    async deleteOwned(userId: string, id: string): Promise<GenerationRow | 'running' | undefined> {
+    async deleteOwned(
+      userId: string,
+      id: string,
+    ): Promise<{ mediaId: string | null } | 'running' | undefined> {
       const owned = and(eq(generations.userId, userId), eq(generations.id, id));
       const [row] = await db
         .delete(generations)
         .where(and(owned, notInArray(generations.status, ['queued', 'running'])))
-        .returning();
+        .returning({ mediaId: generations.mediaId });
       if (row) return row;
       const [unfinished] = await db.select({ id: generations.id }).from(generations).where(owned);
       return unfinished ? 'running' : undefined;

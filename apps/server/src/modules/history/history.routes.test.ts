@@ -20,7 +20,7 @@ describe.each(engines)('POST /api/plans/show-history (%s)', (engine) => {
   async function buyerWithItems(count: number) {
     const t = testApp();
     const buyer = await newBuyer(t);
-    const history = createHistoryService(t.database.db, { remove: () => Promise.resolve(true) });
+    const history = createHistoryService(t.database, { remove: () => Promise.resolve(true) });
     for (let i = 0; i < count; i += 1) {
       await history.record({
         userId: buyer.id,

@@ -9,7 +9,7 @@ import {
   type HistoryItem,
   type ShowHistoryBody,
 } from '@penwise/contract';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { MediaService } from '../media/media.service.ts';
 import { historyRepository, type HistoryRow, type NewGeneration } from './history.repository.ts';
@@ -51,8 +51,11 @@ function toItem(row: HistoryRow): HistoryItem {
 }
 
 /** The user's history: every generation is an item from its start; ended ones without a charge are not listed. */
-export function createHistoryService(db: Db, media: Pick<MediaService, 'remove'>) {
-  const repo = historyRepository(db);
+export function createHistoryService(
+  database: Pick<Database, 'db' | 'engine'>,
+  media: Pick<MediaService, 'remove'>,
+) {
+  const repo = historyRepository(database.db);
   return {
     /** Saves one ended generation as it is (imports, fixtures); returns its id. */
     record: (entry: NewGeneration & { meta?: GenerationMeta }): Promise<string> => repo.insert(entry),
@@ -67,7 +70,7 @@ export function createHistoryService(db: Db, media: Pick<MediaService, 'remove'>
      * show-history's session lookup: the user and the page's answer as JSON (UTF-8 bytes), written by
      * the database; null when `list` has to answer it (a row from an older release).
      */
-    sessionAnswer: sessionHistoryLookup(db),
+    sessionAnswer: sessionHistoryLookup(database),
 
     async list(userId: string, page: HistoryPage): Promise<HistoryItem[]> {
       const rows = await repo.listForUser(userId, page);

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { HistoryType } from '@penwise/contract';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { generations, sessions, users } from '../../db/schema/index.ts';
 import type { SessionLookup } from '../auth/live-sessions.ts';
 import { liveSessionParams, liveSessionWhere, liveUserColumns } from '../auth/sessions.repository.ts';
@@ -20,18 +20,28 @@ const g = generations;
 const olderThanCursor = sql`${g.seq} < (select cursor.seq from ${generations} as cursor
   where cursor.user_id = ${users.id} and cursor.id = ${sql.placeholder('before')})`;
 
-// The whole answer, `{"success":[…]}`, written by the database from the page's rows; null when one of
-// them needs the contract's fallbacks. It comes as base64 of its UTF-8 bytes: the driver hands text over
-// as a JavaScript string, which would be decoded, measured and encoded again on the way to the socket
-// (~135 µs for a 58 KB page with non-ASCII text), where base64 (ASCII) decodes to the bytes in ~20 µs.
-function answerOf(where: SQL | undefined): SQL<string | null> {
-  return sql`(select case when coalesce(bool_and(page.item is not null), true)
-      then encode(convert_to('{"success":[' || coalesce(string_agg(page.item, ',' order by page.seq desc), '') || ']}', 'UTF8'), 'base64') end
-    from (select ${g.seq} as seq, ${itemJson} as item from ${generations}
+// How the answer leaves the database. PostgreSQL's driver would decode text into a JavaScript string, to
+// be measured and encoded again on the way to the socket (~135 µs for a 58 KB page with non-ASCII text):
+// base64 of its UTF-8 bytes (ASCII) decodes to the bytes in ~20 µs. PGlite would run that base64 in
+// WebAssembly, which costs more (~190 µs for 60 KB on the 2-CPU VM) than decoding the text.
+type AnswerEncoding = 'base64' | 'utf8';
+
+// The whole answer, `{"success":[…]}`, joined by the database from the page's stored items (rows still
+// running, or written before items were stored, build theirs here); null when one of them needs the
+// contract's fallbacks.
+function answerOf(where: SQL | undefined, encoding: AnswerEncoding): SQL<string | null> {
+  const json = sql`'{"success":[' || coalesce(string_agg(page.item, ',' order by page.seq desc), '') || ']}'`;
+  const answer = encoding === 'base64' ? sql`encode(convert_to(${json}, 'UTF8'), 'base64')` : json;
+  return sql`(select case when coalesce(bool_and(page.item is not null), true) then ${answer} end
+    from (select ${g.seq} as seq, coalesce(${g.itemJson}, ${itemJson}) as item from ${generations}
       where ${where} order by ${g.seq} desc limit ${sql.placeholder('limit')}) as page)`;
 }
 
-function prepareSessionAnswer(db: Db, variant: { before: boolean; typed: boolean }) {
+function prepareSessionAnswer(
+  db: Db,
+  encoding: AnswerEncoding,
+  variant: { before: boolean; typed: boolean },
+) {
   const where = and(
     sql`${g.userId} = ${users.id}`,
     kept,
@@ -40,7 +50,7 @@ function prepareSessionAnswer(db: Db, variant: { before: boolean; typed: boolean
   );
   const name = `history_session_answer${variant.before ? '_before' : ''}${variant.typed ? '_typed' : ''}`;
   return db
-    .select({ user: liveUserColumns, answer: answerOf(where) })
+    .select({ user: liveUserColumns, answer: answerOf(where, encoding) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(liveSessionWhere())
@@ -53,13 +63,14 @@ function prepareSessionAnswer(db: Db, variant: { before: boolean; typed: boolean
  * round trip; no rows decoded, mapped or serialised here): the answer's UTF-8 bytes, or null when
  * JavaScript has to write it (rows from older releases).
  */
-export function sessionHistoryLookup(db: Db) {
+export function sessionHistoryLookup({ db, engine }: Pick<Database, 'db' | 'engine'>) {
+  const encoding: AnswerEncoding = engine === 'pglite' ? 'utf8' : 'base64';
   const prepared = new Map<string, ReturnType<typeof prepareSessionAnswer>>();
   return (page: HistoryPage): SessionLookup<Buffer | null> =>
     async (tokenHash, now, idleSince) => {
       const variant = { before: page.before !== undefined, typed: page.type !== undefined };
       const key = `${String(variant.before)}:${String(variant.typed)}`;
-      const statement = prepared.get(key) ?? prepareSessionAnswer(db, variant);
+      const statement = prepared.get(key) ?? prepareSessionAnswer(db, encoding, variant);
       prepared.set(key, statement);
       const [row] = await statement.execute({
         ...liveSessionParams(tokenHash, now, idleSince),
@@ -67,6 +78,6 @@ export function sessionHistoryLookup(db: Db) {
         ...(page.before === undefined ? {} : { before: page.before }),
         ...(page.type === undefined ? {} : { type: page.type }),
       });
-      return row && { user: row.user, read: row.answer === null ? null : Buffer.from(row.answer, 'base64') };
+      return row && { user: row.user, read: row.answer === null ? null : Buffer.from(row.answer, encoding) };
     };
 }

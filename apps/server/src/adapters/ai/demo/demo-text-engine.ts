@@ -31,10 +31,16 @@ function compose(request: TextRequest, readVoice: ReadVoice): string {
   return writeDemo({ system: request.system, description, tone, language, maxWords, seed });
 }
 
+// Three words a chunk; a paced stream wakes at most every 50 ms and sends every chunk due by then. The
+// writer sends deltas at most every 50 ms anyway, so a reader sees the same stream, while each wake-up
+// (a timer, a resumed generator, an event) costs the server CPU per stream.
+const wordsPerChunk = 3;
+const shortestWakeMs = 50;
+
 /**
  * The offline engine: deterministic, tool-shaped text from the brief, in its tone and language,
  * streamed a few words at a time; editor commands and voice learning answered as the model would.
- * `paceMs` spaces the chunks like a model's stream (the app uses it; tests keep 0).
+ * `paceMs` is the time per three words, a model's speed (the app uses it; tests keep 0).
  */
 export function demoTextEngine({
   paceMs = 0,
@@ -45,19 +51,22 @@ export function demoTextEngine({
     // Japanese and Chinese have no spaces: stream them a few characters at a time.
     const pieces =
       text.match(/\S+\s*/g)?.flatMap((p) => (p.length > 12 ? (p.match(/[^]{1,8}/gu) ?? []) : [p])) ?? [];
-    // One timer for the stream, re-armed for each chunk (`refresh`), not a new timer per chunk.
+    const perWake = paceMs ? wordsPerChunk * Math.ceil(shortestWakeMs / paceMs) : wordsPerChunk;
+    // One timer for the stream, re-armed for each wake (`refresh`), not a new timer per chunk.
     let wake: () => void = () => undefined;
-    const pace = paceMs ? setTimeout(() => wake(), paceMs) : undefined;
+    const pace = paceMs ? setTimeout(() => wake(), (paceMs * perWake) / wordsPerChunk) : undefined;
     try {
-      for (let i = 0; i < pieces.length; i += 3) {
+      for (let i = 0; i < pieces.length;) {
         if (request.signal?.aborted) return;
-        // Yield to the event loop between chunks, as a network stream would.
+        // The first words at once, then a wake's worth at a time; the event loop runs between chunks.
+        const size = i === 0 ? wordsPerChunk : perWake;
         await new Promise<void>((resolve) => {
-          if (!pace) return void setImmediate(resolve);
+          if (!pace || i === 0) return void setImmediate(resolve);
           wake = resolve;
           pace.refresh();
         });
-        yield { type: 'delta', text: pieces.slice(i, i + 3).join('') };
+        yield { type: 'delta', text: pieces.slice(i, i + size).join('') };
+        i += size;
       }
     } finally {
       clearTimeout(pace);
