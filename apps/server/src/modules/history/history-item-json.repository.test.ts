@@ -182,6 +182,11 @@ describe.each(engines)('history items written by the database (%s)', (engine) =>
       `select prosrc from pg_proc where proname = 'generations_item_json'`,
     );
     const installed = z.array(z.object({ prosrc: z.string() })).parse(rows);
-    expect(installed.map((row) => row.prosrc)).toEqual([itemJsonTriggerBody()]);
+    const instead =
+      'a new migration replaces generations_item_json() (docs/architecture.md, "What history shows")';
+    expect(
+      installed.map((row) => row.prosrc),
+      instead,
+    ).toEqual([itemJsonTriggerBody()]);
   });
 });
