@@ -157,6 +157,37 @@ describe.each(engines)('indexes of the per-user lists (%s)', (engine) => {
     }
   });
 
+  it('show-history’s one statement walks the index for a heavy user among light ones, left to the planner', async () => {
+    // Many users with an item or two and one with hundreds: the planner's guess of a user's items (the
+    // average) falls below the page size, and a deep page was read whole and sorted.
+    const light = Array.from({ length: 300 }, (_, i) => ({
+      email: `light${String(i)}@example.com`,
+      name: 'Light',
+      passwordHash: 'x',
+      refCode: `LIGHT${String(i)}`,
+    }));
+    const lightIds = await h.db.insert(users).values(light).returning({ id: users.id });
+    const item = (owner: string) => ({ userId: owner, type: 'GenText' as const, input: 'x', engine: 'demo' });
+    await h.db.insert(generations).values(lightIds.map(({ id }) => item(id)));
+    await h.db.insert(generations).values(Array.from({ length: 600 }, () => item(userId)));
+    await h.db.execute(sql`analyze`);
+    const lookup = sessionHistoryLookup({ db: h.db, engine });
+    const now = new Date();
+    for (const setting of onlyIndexes) await h.db.execute(sql.raw(setting.replace(/= off$/, '= on')));
+    try {
+      for (const page of [{ limit: 50 }, { limit: 50, before: randomUUID() }]) {
+        h.sent.length = 0;
+        await lookup(page)('no such token', now, now);
+        const [statement] = h.sent;
+        if (!statement) throw new Error('the lookup sent no statement');
+        const kinds = nodesOf(await h.explain(statement)).map((node) => node['Node Type']);
+        expect({ page, kinds }).not.toEqual({ page, kinds: expect.arrayContaining(['Sort']) });
+      }
+    } finally {
+      for (const setting of onlyIndexes) await h.db.execute(sql.raw(setting));
+    }
+  });
+
   it('the admin balance ledger and the invoice list read the user’s rows newest first by index', async () => {
     await expectServedByIndex(() => adminRepository(h.db).ledger(userId, 20), ['user_id']);
     await expectServedByIndex(() => invoicesRepository(h.db).listForUser(userId), ['user_id']);
