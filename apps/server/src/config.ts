@@ -153,7 +153,7 @@ const ConfigSchema = z
     AI_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     // Most tokens one text generation may produce, whatever the tool asks for.
     AI_TEXT_MAX_TOKENS: z.coerce.number().int().min(16).max(32000).default(2048),
-    // Milliseconds between the offline demo writer's chunks (about 150 words a second, like a model); 0 for scans.
+    // Milliseconds per three words of the offline demo writer (about 150 words a second, like a model; sent at most every 50 ms); 0 for scans.
     AI_DEMO_PACE: z.coerce.number().int().min(0).max(1000).default(20),
     // Seconds a server may go without its heartbeat before another one ends its running generations (settles what they wrote, refunds the rest).
     INSTANCE_TIMEOUT: z.coerce.number().int().min(2).max(600).default(20),
