@@ -37,6 +37,13 @@ export interface TextUsage {
 export type TextEvent = { type: 'delta'; text: string } | { type: 'done'; usage: TextUsage };
 
 /** Generates text; engines: openai.ts (any OpenAI-compatible API) and the offline demo engine. */
+/**
+ * How often a stream's text reaches its readers at most: deltas closer together go out as one event
+ * (each is a socket write and an event-store append; a reader sees no difference between 60 and 20
+ * updates a second), and the demo engine writes no faster.
+ */
+export const textDeltaIntervalMs = 50;
+
 export interface TextEngine {
   readonly name: 'openai' | 'demo';
   stream(request: TextRequest): AsyncIterable<TextEvent>;

@@ -20,9 +20,6 @@ export function toReservation(row: Record<string, unknown>): ReservationRow {
   };
 }
 
-// Both drivers (pg, PGlite) answer raw statements with { rows }: one shape, declared beside prepareSql.
-export type RawResult = RawRows;
-
 /** A value of a statement, or a placeholder for it (a statement prepared once, run with values). */
 type Value<T> = T | Placeholder;
 
@@ -99,7 +96,7 @@ export function creditReservationsRepository(db: Db) {
     async reserve(userId: string, cost: number, key: string): Promise<ReservationRow | undefined> {
       const { rows } = (await db.execute(
         sql`with ${reserveCtes(userId, cost, key)} select * from reservation`,
-      )) as RawResult;
+      )) as RawRows;
       return rows[0] ? toReservation(rows[0]) : undefined;
     },
 
@@ -141,7 +138,7 @@ export function creditReservationsRepository(db: Db) {
             insert into ${creditLedger} (user_id, delta_x, delta_y, reason, reference, idempotency_key)
             select user_id, -from_x, -from_y, 'reserve', id::text, 'reserve:' || ${key}::text from reservation
           )
-          select * from reservation`)) as RawResult;
+          select * from reservation`)) as RawRows;
         return rows[0] ? toReservation(rows[0]) : undefined;
       });
     },
@@ -153,7 +150,7 @@ export function creditReservationsRepository(db: Db) {
     async close(id: string, status: 'settled' | 'refunded', charged: number): Promise<boolean> {
       const { rows } = (await db.execute(
         sql`with ${closeCtes({ id, status, charged })} select id from closed`,
-      )) as RawResult;
+      )) as RawRows;
       return rows.length > 0;
     },
 

@@ -163,7 +163,9 @@ describe.each(engines)('history items written by the database (%s)', (engine) =>
     const t = testApp();
     const { db } = t.database;
     const buyer = await newBuyer(t);
-    const [, running] = await store(buyer, [canonical[3] as Row, canonical[8] as Row], new Set([0]));
+    const voiceover: Row = { type: 'TTS', input: 'hello', meta: { voice: 'nova', duration: 2 } };
+    const writing: Row = { type: 'GenText', input: 'running', status: 'running', result: null };
+    const [, running] = await store(buyer, [voiceover, writing], new Set([0]));
     await db.delete(media).where(eq(media.userId, buyer.id));
     await db
       .update(generations)

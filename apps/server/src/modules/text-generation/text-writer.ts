@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { countWords, textStreamEvents, textTokenCost, type TextStreamFinal } from '@penwise/contract';
 import { z } from 'zod';
-import { TextBrief, type TextEngine } from '../../adapters/ai/text-engine.ts';
+import { TextBrief, textDeltaIntervalMs, type TextEngine } from '../../adapters/ai/text-engine.ts';
 import { countTokens } from '../../adapters/ai/token-count.ts';
 import { errorAnswerOf, type AppError } from '../../errors.ts';
 import { aiFailure, failureOfAnswer } from '../ai-engines/ai-failure.ts';
@@ -24,10 +24,6 @@ export interface GeneratedText {
 
 /** How a started text generation ends: never a rejection, so nobody has to be waiting for it. */
 export type TextOutcome = { ok: true; text: GeneratedText } | { ok: false; error: AppError };
-
-// Deltas closer together than this go out as one event (the first at once): each event is a socket
-// write and an event-store append, and a reader sees no difference between 60 and 20 updates a second.
-const deltaIntervalMs = 50;
 
 // What the worker that writes it needs: the prompt as rendered, the brief, and the engine's cap.
 export const TextJob = z.object({
@@ -60,7 +56,7 @@ export function createTextWriter(deps: {
     let failure: unknown;
     const deltas = deltaThrottle((text) => {
       run.emitText(text);
-    }, deltaIntervalMs);
+    }, textDeltaIntervalMs);
     // Stops the engine when its owner stops it or when the engine falls silent for too long. One
     // controller and a listener rather than AbortSignal.any, whose weak references cost every stream.
     const engineStop = new AbortController();

@@ -1,4 +1,4 @@
-import type { TextEngine, TextEvent, TextRequest } from '../text-engine.ts';
+import { textDeltaIntervalMs, type TextEngine, type TextEvent, type TextRequest } from '../text-engine.ts';
 import { countTokens } from '../token-count.ts';
 import { writeDemoEdit } from './demo-edit-writer.ts';
 import { writeDemo } from './demo-writer.ts';
@@ -31,11 +31,10 @@ function compose(request: TextRequest, readVoice: ReadVoice): string {
   return writeDemo({ system: request.system, description, tone, language, maxWords, seed });
 }
 
-// Three words a chunk; a paced stream wakes at most every 50 ms and sends every chunk due by then. The
-// writer sends deltas at most every 50 ms anyway, so a reader sees the same stream, while each wake-up
-// (a timer, a resumed generator, an event) costs the server CPU per stream.
+// Three words a chunk; a paced stream wakes no more often than readers get text (`textDeltaIntervalMs`)
+// and sends every chunk due by then: a reader sees the same stream, while each wake-up (a timer, a
+// resumed generator, an event) costs the server CPU.
 const wordsPerChunk = 3;
-const shortestWakeMs = 50;
 
 /**
  * The offline engine: deterministic, tool-shaped text from the brief, in its tone and language,
@@ -51,7 +50,7 @@ export function demoTextEngine({
     // Japanese and Chinese have no spaces: stream them a few characters at a time.
     const pieces =
       text.match(/\S+\s*/g)?.flatMap((p) => (p.length > 12 ? (p.match(/[^]{1,8}/gu) ?? []) : [p])) ?? [];
-    const perWake = paceMs ? wordsPerChunk * Math.ceil(shortestWakeMs / paceMs) : wordsPerChunk;
+    const perWake = paceMs ? wordsPerChunk * Math.ceil(textDeltaIntervalMs / paceMs) : wordsPerChunk;
     // One timer for the stream, re-armed for each wake (`refresh`), not a new timer per chunk.
     let wake: () => void = () => undefined;
     const pace = paceMs ? setTimeout(() => wake(), (paceMs * perWake) / wordsPerChunk) : undefined;
