@@ -14,7 +14,7 @@ import { serverNodeFlags } from '../../apps/server/src/server-flags.ts';
 import { createScratchDatabase } from '../../apps/server/src/test/test-database.ts';
 import { freePort } from '../../apps/server/src/test/free-port.ts';
 import { webBuildDir } from '../api/processes.ts';
-import { memoryOf, startAndWait, stop } from './server-start.ts';
+import { cpuMsOf, memoryOf, startAndWait, stop, type Started } from './server-start.ts';
 
 const idleSeconds = Number(process.env.BENCH_IDLE ?? 30);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -28,8 +28,26 @@ const row = (figure: string, value: string, target: string, reference = '') =>
   rows.push([figure, value, target, reference]);
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const cpuPerSecond = (figure: { idleCpuMsPerSecond: number }) =>
+  `${figure.idleCpuMsPerSecond.toFixed(1)} ms a second`;
 
-/** One start of `serverFile` on `env`: healthy time and CPU, peak RSS while starting, RSS after the idle wait. */
+/**
+ * Waits `idle` seconds; the CPU per second over its last two thirds (after start-up's own background
+ * work) and the memory at its end. An idle server should not wake: a timer that fires every few
+ * milliseconds shows here, not in a profile.
+ */
+async function idleFor(started: Started, idle: number) {
+  const pid = started.child.pid ?? 0;
+  await sleep((idle * 1000) / 3);
+  const cpuBefore = await cpuMsOf(pid);
+  await sleep((idle * 2000) / 3);
+  const idleCpuMsPerSecond = idle ? ((await cpuMsOf(pid)) - cpuBefore) / ((idle * 2) / 3) : 0;
+  const memory = await memoryOf(pid);
+  await stop(started.child);
+  return { ...started, ...memory, idleCpuMsPerSecond };
+}
+
+/** One start of `serverFile` on `env`: healthy time and CPU, peak RSS while starting, RSS and CPU idle. */
 async function penwise(serverFile: string, env: Record<string, string>, idle = idleSeconds) {
   const port = await freePort();
   const started = await startAndWait(
@@ -45,10 +63,7 @@ async function penwise(serverFile: string, env: Record<string, string>, idle = i
     },
     `http://127.0.0.1:${String(port)}/api/healthz`,
   );
-  await sleep(idle * 1000);
-  const memory = await memoryOf(started.child.pid ?? 0);
-  await stop(started.child);
-  return { ...started, ...memory };
+  return idleFor(started, idle);
 }
 
 async function bareFastify() {
@@ -58,10 +73,7 @@ async function bareFastify() {
     {},
     `http://127.0.0.1:${String(port)}/`,
   );
-  await sleep(idleSeconds * 1000);
-  const memory = await memoryOf(started.child.pid ?? 0);
-  await stop(started.child);
-  return { ...started, ...memory };
+  return idleFor(started, idleSeconds);
 }
 
 console.log(`load average ${machineLoad()} · Node ${process.version} · flags ${serverNodeFlags.join(' ')}`);
@@ -69,6 +81,7 @@ try {
   const bundleFile = await bundleServer(bundleDir);
   const reference = await bareFastify();
   const bare = (figure: { rss: number }) => `bare Fastify: ${mb(figure.rss)}`;
+  const idleReference = `bare Fastify: ${cpuPerSecond(reference)}`;
   const dataDir = path.join(work, 'data');
   const first = await penwise(bundleFile, { DATA_DIR: dataDir }, 5);
   row('peak RSS of the first start (database created)', mb(first.peak), '≤ 800 MB');
@@ -84,6 +97,7 @@ try {
   row(`RSS on PGlite after ${String(idleSeconds)} s idle`, mb(warm.rss), '≤ 300 MB', bare(reference));
   row('  the same from the sources', mb(fromSource.rss), '', '');
   row('peak RSS of a warm start (PGlite)', mb(warm.peak), '', '');
+  row('CPU while idle, PGlite', cpuPerSecond(warm), '', idleReference);
   const scratch = await createScratchDatabase(adminUrl, 'penwise_bench_memory').catch(() => undefined);
   if (scratch) {
     try {
@@ -93,6 +107,7 @@ try {
       const figure = `RSS on PostgreSQL after ${String(idleSeconds)} s idle`;
       row(figure, mb(postgres.rss), '≤ 150 MB', bare(reference));
       row('  the same from the sources', mb(postgresFromSource.rss), '', '');
+      row('CPU while idle, PostgreSQL', cpuPerSecond(postgres), '', idleReference);
     } finally {
       await scratch.drop();
     }

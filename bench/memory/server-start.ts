@@ -18,7 +18,8 @@ export async function memoryOf(pid: number): Promise<{ rss: number; peak: number
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-async function cpuMsOf(pid: number): Promise<number> {
+/** User + system CPU milliseconds `pid` has spent so far. */
+export async function cpuMsOf(pid: number): Promise<number> {
   // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
   const fields = (await readFile(`/proc/${String(pid)}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -20,6 +20,7 @@ const config = parseConfig({
   // BENCH_AI_ENGINE=demo: the offline engine (what the CPU-per-stream target is measured on).
   AI_ENGINE: process.env.BENCH_AI_ENGINE === 'demo' ? 'demo' : 'openai',
   OPENAI_API_KEY: 'sk-bench',
+  ...(process.env.AI_DEMO_PACE && { AI_DEMO_PACE: process.env.AI_DEMO_PACE }),
   OPENAI_BASE_URL: upstream,
 });
 if ('problems' in config) throw new Error(config.problems.join('\n'));

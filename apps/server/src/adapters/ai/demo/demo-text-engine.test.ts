@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findTool, renderToolPrompt, writingTools } from '@penwise/contract';
 import type { TextEvent, TextRequest } from '../text-engine.ts';
 import { countTokens } from '../token-count.ts';
@@ -120,5 +120,45 @@ describe('demo text engine', () => {
       controller.abort();
     }
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('demo text engine, paced', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('streams at its pace, and streams running at once wake together', async () => {
+    vi.useFakeTimers({ now: 0 });
+    // 20 ms per three words: nine words every 60 ms, the first three at once.
+    const engine = demoTextEngine({ paceMs: 20 });
+    const request = requestFor('article-generator');
+    const chunks: { stream: string; at: number; words: number }[] = [];
+    const read = async (stream: string) => {
+      for await (const event of engine.stream(request))
+        if (event.type === 'delta')
+          chunks.push({ stream, at: Date.now(), words: event.text.trim().split(/\s+/).length });
+    };
+    const first = read('first');
+    await vi.advanceTimersByTimeAsync(25);
+    const second = read('second');
+    await vi.advanceTimersByTimeAsync(5_000);
+    await Promise.all([first, second]);
+    const times = (stream: string) => chunks.filter((c) => c.stream === stream).map((c) => c.at);
+    expect(times('first')[0]).toBe(0);
+    expect(times('second')[0]).toBe(25);
+    // After its first words, each stream wakes on the same 60 ms ticks as every other.
+    expect(times('second').slice(1)).toEqual(times('first').slice(1, times('second').length));
+    expect(
+      new Set(
+        times('first')
+          .slice(1)
+          .map((at) => at % 60),
+      ),
+    ).toEqual(new Set([0]));
+    const middle = chunks.filter((c) => c.stream === 'first').slice(1, -1);
+    expect(middle.length).toBeGreaterThan(3);
+    // Nine pieces a wake: nine words, or eight when a long word went in two pieces.
+    expect(middle.every((c) => c.words === 9 || c.words === 8)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { textDeltaIntervalMs, type TextEngine, type TextEvent, type TextRequest 
 import { countTokens } from '../token-count.ts';
 import { writeDemoEdit } from './demo-edit-writer.ts';
 import { writeDemo } from './demo-writer.ts';
+import { sharedTick } from './shared-tick.ts';
 import { fitToTokensCounted } from './writer/fit.ts';
 
 /** Tone and language from the rendered user message, for requests that carry no brief. */
@@ -33,7 +34,8 @@ function compose(request: TextRequest, readVoice: ReadVoice): string {
 
 // Three words a chunk; a paced stream wakes no more often than readers get text (`textDeltaIntervalMs`)
 // and sends every chunk due by then: a reader sees the same stream, while each wake-up (a timer, a
-// resumed generator, an event) costs the server CPU.
+// resumed generator, an event) costs the server CPU. All paced streams of an engine wake on one shared
+// tick, so the streams running at once cost one event-loop wake-up per tick, not one each.
 const wordsPerChunk = 3;
 
 /**
@@ -45,30 +47,20 @@ export function demoTextEngine({
   paceMs = 0,
   readVoice = () => ({}),
 }: { paceMs?: number; readVoice?: ReadVoice } = {}): TextEngine {
+  const perWake = paceMs ? wordsPerChunk * Math.ceil(textDeltaIntervalMs / paceMs) : wordsPerChunk;
+  const tick = paceMs ? sharedTick((paceMs * perWake) / wordsPerChunk) : undefined;
   async function* stream(request: TextRequest): AsyncGenerator<TextEvent> {
     const { text, tokens } = await fitToTokensCounted(compose(request, readVoice), request.maxTokens);
     // Japanese and Chinese have no spaces: stream them a few characters at a time.
     const pieces =
       text.match(/\S+\s*/g)?.flatMap((p) => (p.length > 12 ? (p.match(/[^]{1,8}/gu) ?? []) : [p])) ?? [];
-    const perWake = paceMs ? wordsPerChunk * Math.ceil(textDeltaIntervalMs / paceMs) : wordsPerChunk;
-    // One timer for the stream, re-armed for each wake (`refresh`), not a new timer per chunk.
-    let wake: () => void = () => undefined;
-    const pace = paceMs ? setTimeout(() => wake(), (paceMs * perWake) / wordsPerChunk) : undefined;
-    try {
-      for (let i = 0; i < pieces.length;) {
-        if (request.signal?.aborted) return;
-        // The first words at once, then a wake's worth at a time; the event loop runs between chunks.
-        const size = i === 0 ? wordsPerChunk : perWake;
-        await new Promise<void>((resolve) => {
-          if (!pace || i === 0) return void setImmediate(resolve);
-          wake = resolve;
-          pace.refresh();
-        });
-        yield { type: 'delta', text: pieces.slice(i, i + size).join('') };
-        i += size;
-      }
-    } finally {
-      clearTimeout(pace);
+    for (let i = 0; i < pieces.length;) {
+      if (request.signal?.aborted) return;
+      // The first words at once, then a wake's worth at a time; the event loop runs between chunks.
+      const size = i === 0 ? wordsPerChunk : perWake;
+      await (tick && i > 0 ? tick.next() : new Promise(setImmediate));
+      yield { type: 'delta', text: pieces.slice(i, i + size).join('') };
+      i += size;
     }
     // Counted as a provider counts: the tokenizer's tokens, within the request's cap.
     yield {
