@@ -58,10 +58,7 @@ export function fakeTextEngine(): FakeTextEngine {
     }
     if (answer.fail) throw new AiEngineError(answer.fail, aiEngineMessages[answer.fail]);
     const completionTokens = answer.completionTokens ?? (await countTokens(answer.deltas.join('')));
-    yield {
-      type: 'done',
-      usage: { promptTokens: await countTokens(request.system + request.user), completionTokens },
-    };
+    yield { type: 'done', usage: { completionTokens } };
   }
   return { name: 'openai', requests, stream, script: (...answers) => queue.push(...answers) };
 }

@@ -36,8 +36,6 @@ export function openAiTextEngine(options: OpenAiEngineOptions): TextEngine {
     yield {
       type: 'done',
       usage: {
-        promptTokens:
-          usage?.prompt_tokens ?? (await countTokens(request.system)) + (await countTokens(request.user)),
         completionTokens:
           reported !== undefined && reported > 0
             ? reported

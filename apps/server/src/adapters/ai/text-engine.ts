@@ -28,8 +28,8 @@ export interface TextRequest {
   brief?: TextBrief;
 }
 
+/** What a generation is charged: the tokens written (the prompt's are not charged, so not counted). */
 export interface TextUsage {
-  promptTokens: number;
   completionTokens: number;
 }
 

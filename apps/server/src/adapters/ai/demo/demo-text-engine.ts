@@ -1,5 +1,4 @@
 import { textDeltaIntervalMs, type TextEngine, type TextEvent, type TextRequest } from '../text-engine.ts';
-import { countTokens } from '../token-count.ts';
 import { writeDemoEdit } from './demo-edit-writer.ts';
 import { writeDemo } from './demo-writer.ts';
 import { sharedTick } from './shared-tick.ts';
@@ -65,10 +64,7 @@ export function demoTextEngine({
     // Counted as a provider counts: the tokenizer's tokens, within the request's cap.
     yield {
       type: 'done',
-      usage: {
-        promptTokens: (await countTokens(request.system)) + (await countTokens(request.user)),
-        completionTokens: tokens,
-      },
+      usage: { completionTokens: tokens },
     };
   }
   return { name: 'demo', stream };
