@@ -37,12 +37,12 @@ const cpuPerSecond = (figure: { idleCpuMsPerSecond: number }) =>
  * milliseconds shows here, not in a profile.
  */
 async function idleFor(started: Started, idle: number) {
-  const pid = started.child.pid ?? 0;
+  const { pid } = started.child;
   await sleep((idle * 1000) / 3);
-  const cpuBefore = await cpuMsOf(pid);
+  const cpuBefore = cpuMsOf(pid);
   await sleep((idle * 2000) / 3);
-  const idleCpuMsPerSecond = idle ? ((await cpuMsOf(pid)) - cpuBefore) / ((idle * 2) / 3) : 0;
-  const memory = await memoryOf(pid);
+  const idleCpuMsPerSecond = idle ? (cpuMsOf(pid) - cpuBefore) / ((idle * 2) / 3) : 0;
+  const memory = await memoryOf(pid ?? 0);
   await stop(started.child);
   return { ...started, ...memory, idleCpuMsPerSecond };
 }

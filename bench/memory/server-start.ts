@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { cpuSecondsOf } from '../api/process-cpu.ts';
 
 export interface Started {
   child: ChildProcess;
@@ -18,11 +19,9 @@ export async function memoryOf(pid: number): Promise<{ rss: number; peak: number
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
-/** User + system CPU milliseconds `pid` has spent so far. */
-export async function cpuMsOf(pid: number): Promise<number> {
-  // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
-  const fields = (await readFile(`/proc/${String(pid)}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+/** User + system CPU milliseconds `pid` has spent so far (0 where there is no /proc). */
+export function cpuMsOf(pid: number | undefined): number {
+  return (cpuSecondsOf(pid) ?? 0) * 1000;
 }
 
 /** Spawns `node args` with `env` and polls `healthUrl` every 20 ms until it answers 200 (60 s at most). */
@@ -41,7 +40,7 @@ export async function startAndWait(args: string[], env: Record<string, string>, 
     const res = await fetch(healthUrl).catch(() => undefined);
     if (res?.status === 200) {
       const healthyMs = performance.now() - started;
-      return { child, healthyMs, cpuMs: await cpuMsOf(child.pid ?? 0) } satisfies Started;
+      return { child, healthyMs, cpuMs: cpuMsOf(child.pid) } satisfies Started;
     }
     await sleep(20);
   }

@@ -36,7 +36,6 @@ export interface TextUsage {
 /** A stream of generated text: deltas as they arrive, then one `done` with the token usage. */
 export type TextEvent = { type: 'delta'; text: string } | { type: 'done'; usage: TextUsage };
 
-/** Generates text; engines: openai.ts (any OpenAI-compatible API) and the offline demo engine. */
 /**
  * How often a stream's text reaches its readers at most: deltas closer together go out as one event
  * (each is a socket write and an event-store append; a reader sees no difference between 60 and 20
@@ -44,6 +43,7 @@ export type TextEvent = { type: 'delta'; text: string } | { type: 'done'; usage:
  */
 export const textDeltaIntervalMs = 50;
 
+/** Generates text; engines: openai.ts (any OpenAI-compatible API) and the offline demo engine. */
 export interface TextEngine {
   readonly name: 'openai' | 'demo';
   stream(request: TextRequest): AsyncIterable<TextEvent>;
