@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { dataDirHolder } from '../apps/server/src/db/data-dir-lock.ts';
 import { freePort } from '../apps/server/src/test/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,6 +23,11 @@ async function waitForHealth(url: string, server: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the server did not become healthy in 5 minutes');
+}
+
+/** Waits (15 s at most: a server forces its own exit 10 s after SIGTERM) for no process to hold `dbDir`. */
+async function databaseReleased(dbDir: string) {
+  for (let tries = 0; tries < 150 && (await dataDirHolder(dbDir)); tries += 1) await sleep(100);
 }
 
 /**
@@ -55,7 +62,9 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       // npm start runs node in a child: signal the whole group.
       if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
       if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
-      // npm may exit before its node child has finished writing the database: retry the removal.
+      // npm may exit before its node child has closed the database: wait until it lets go, so a spec
+      // can open the database next.
+      await databaseReleased(path.join(env.DATA_DIR ?? dataDir, 'db'));
       await rm(dataDir, { recursive: true, force: true, maxRetries: 10 });
     },
   };

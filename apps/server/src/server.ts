@@ -1,10 +1,16 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { logFormatOf } from './lib/log-format.ts';
 import { announceReady } from './lib/ready-line.ts';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // Another server (or an admin command) holds the embedded database: say so, without a stack.
+  if (!(error instanceof DataDirBusyError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -10,7 +10,7 @@ export const adminUsage = `Usage: npm run admin -- <command>
   refund-invoice <invoice> [note]  refund an invoice in full (its number on the billing history) through
                                    its provider, then take its credits back (ledger reason 'refund')
   revoke-sessions <email>          log the user out everywhere
-With the embedded database, stop the server first: it holds the database while it runs.`;
+With the embedded database, stop the server first: one process at a time can open it.`;
 
 /** `--help`, `-h` or `help` as the command: print the usage and exit 0. */
 export const isHelpRequest = (args: string[]) => ['--help', '-h', 'help'].includes(args[0] ?? '');

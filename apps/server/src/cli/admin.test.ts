@@ -95,6 +95,21 @@ describe('npm run admin (the command line)', () => {
     );
   }, 120_000);
 
+  it('refuses to run while another process holds the embedded database, and changes nothing', async () => {
+    const before = (await admin('balance', email)).stdout;
+    // The running server's place: the CLI would otherwise write the same files unseen by it.
+    const held = await openPglite(path.join(dataDir, 'db'));
+    const refused = await admin('grant', email, '5000').then(
+      () => ({ code: 0, stderr: '' }),
+      (error: unknown) => error as { code: number; stderr: string },
+    );
+    await held.close();
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`is in use by another Penwise process (pid ${String(process.pid)}`);
+    expect(refused.stderr).not.toContain('    at ');
+    expect((await admin('balance', email)).stdout).toBe(before);
+  }, 120_000);
+
   it.each(['--help', '-h', 'help'])('prints the usage for %s on stdout and exits 0', async (flag) => {
     const { stdout, stderr } = await admin(flag);
     expect(stdout).toContain('Usage: npm run admin');

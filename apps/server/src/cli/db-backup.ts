@@ -16,7 +16,7 @@ try {
   const bytes = await backupPglite(path.join(config.DATA_DIR, 'db'), file);
   console.log(`Backed up the embedded database to ${file} (${String(bytes)} bytes).`);
 } catch (error) {
+  // A running server is reported by the database's lock, in its own words.
   console.error(error instanceof Error ? error.message : error);
-  console.error('Stop the server first: it holds the embedded database while it runs.');
   process.exit(1);
 }

@@ -18,7 +18,7 @@ try {
   console.log(`Restored the embedded database from ${file}.`);
   if (keptAt) console.log(`The database it replaced is kept at ${keptAt}.`);
 } catch (error) {
+  // A running server is reported by the database's lock, in its own words.
   console.error(error instanceof Error ? error.message : error);
-  console.error('Stop the server first: it holds the embedded database while it runs.');
   process.exit(1);
 }

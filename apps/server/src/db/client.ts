@@ -5,6 +5,7 @@ import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromDrizzle, fromPglite, type DrizzleTransactionLike } from 'pg-boss';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,7 +38,26 @@ export function sqlConnectionOf(tx: Db): SqlConnection {
 
 /** Opens an embedded PGlite database (in memory when dataDir is undefined) and migrates it. */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (!dataDir) return openPgliteIn(undefined);
+  await mkdir(dataDir, { recursive: true });
+  // PGlite does not lock its directory itself: a second process would write the same files unseen.
+  const lock = await lockDataDir(dataDir);
+  try {
+    const database = await openPgliteIn(dataDir);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await lock.release();
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function openPgliteIn(dataDir: string | undefined): Promise<Database> {
   // Loaded here, not at the top: a server on PostgreSQL never loads PGlite or its Drizzle driver.
   const [
     { PGlite },

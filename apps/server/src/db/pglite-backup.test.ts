@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../test/factories.ts';
 import { openPglite } from './client.ts';
+import { DataDirBusyError } from './data-dir-lock.ts';
 import { backupPglite, restorePglite } from './pglite-backup.ts';
 import { users } from './schema/index.ts';
 
@@ -38,6 +39,20 @@ describe('embedded database backup and restore', () => {
     expect(emails).not.toContain(added.email);
     expect(await restored.db.select().from(users).where(eq(users.email, kept.email))).toHaveLength(1);
     await restored.close();
+  });
+
+  it('neither backs up nor restores a database another process has open', async () => {
+    const dbDir = path.join(dir, 'held');
+    const server = await openPglite(dbDir);
+    try {
+      await expect(backupPglite(dbDir, path.join(dir, 'torn.tar.gz'))).rejects.toThrow(DataDirBusyError);
+      expect(existsSync(path.join(dir, 'torn.tar.gz'))).toBe(false);
+      await expect(restorePglite(path.join(dir, 'any.tar.gz'), dbDir)).rejects.toThrow(DataDirBusyError);
+      // The open database stays where it is, and answers.
+      expect(await server.db.select({ email: users.email }).from(users)).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 
   it('says so when there is no embedded database to back up', async () => {

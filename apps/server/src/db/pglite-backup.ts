@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.ts';
 import { pgliteOptions } from './pglite-options.ts';
 
 /** Writes the embedded database at `dbDir` to `file` (a gzipped tar of PGlite's data directory). */
 export async function backupPglite(dbDir: string, file: string): Promise<number> {
   if (!existsSync(dbDir)) throw new Error(`There is no embedded database at ${dbDir}.`);
+  // A copy taken while a server writes could be torn.
+  const lock = await lockDataDir(dbDir);
   const client = new PGlite(dbDir, pgliteOptions());
   try {
     // dumpDataDir does not wait for the database to open by itself.
@@ -18,6 +21,7 @@ export async function backupPglite(dbDir: string, file: string): Promise<number>
     return bytes.length;
   } finally {
     await client.close();
+    await lock.release();
   }
 }
 
@@ -30,7 +34,16 @@ export async function restorePglite(
   dbDir: string,
   now = new Date(),
 ): Promise<string | undefined> {
-  const backup = new Blob([await readFile(file)], { type: 'application/x-gzip' });
+  const lock = await lockDataDir(dbDir);
+  try {
+    const backup = new Blob([await readFile(file)], { type: 'application/x-gzip' });
+    return await replaceWith(backup, dbDir, now);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function replaceWith(backup: Blob, dbDir: string, now: Date): Promise<string | undefined> {
   let keptAt: string | undefined;
   if (existsSync(dbDir) && (await readdir(dbDir)).length > 0) {
     keptAt = `${dbDir}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
