@@ -105,7 +105,7 @@ describe('npm run admin (the command line)', () => {
     );
     await held.close();
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`is in use by another Penwise process (pid ${String(process.pid)}`);
+    expect(refused.stderr).toContain(`is open in another Penwise process (pid ${String(process.pid)}`);
     expect(refused.stderr).not.toContain('    at ');
     expect((await admin('balance', email)).stdout).toBe(before);
   }, 120_000);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,11 +58,22 @@ describe('the embedded database directory lock', () => {
       const refused = await lockDataDir(dir).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(DataDirBusyError);
       expect((refused as DataDirBusyError).holder.pid).toBe(child.pid);
-      expect((refused as Error).message).toMatch(/in use by another Penwise process .*stop the server/);
+      expect((refused as Error).message).toMatch(
+        /is open in another Penwise process .*stop that process first/,
+      );
     } finally {
       child.kill('SIGKILL');
       await once(child, 'exit');
     }
+  });
+
+  it('leaves a lock another process took over in place when released', async () => {
+    const dir = path.join(root, 'four', 'db');
+    const lock = await lockDataDir(dir);
+    const other = { ...JSON.parse(await readFile(`${dir}.lock`, 'utf8')), since: 'later' } as LockHolder;
+    await writeFile(`${dir}.lock`, JSON.stringify(other));
+    await lock.release();
+    expect(existsSync(`${dir}.lock`)).toBe(true);
   });
 
   it('takes over the lock of a process that was killed', async () => {
@@ -88,7 +99,7 @@ describe('the embedded database directory lock', () => {
     };
     const now = 1_000_000;
 
-    it('not after a reboot, whatever runs under its pid now', () => {
+    it('not after this machine rebooted, whatever runs under its pid now', () => {
       expect(holderIsLive({ ...self, bootId: 'boot-b', pid: 1 }, self, now, now)).toBe(false);
     });
 
@@ -96,8 +107,11 @@ describe('the embedded database directory lock', () => {
       expect(holderIsLive({ ...self, startTicks: '99' }, self, now, now)).toBe(false);
     });
 
-    it('in another container or host, while it keeps touching the lock', () => {
-      const elsewhere = { ...self, pid: 1, pidNamespace: 'pid:[2]', hostname: 'other' };
+    it.each([
+      ['another container', { pidNamespace: 'pid:[2]', hostname: 'container' }],
+      ['another machine', { pidNamespace: 'pid:[1]', hostname: 'other', bootId: 'boot-b' }],
+    ])('in %s, while it keeps touching the lock', (_, where) => {
+      const elsewhere = { ...self, pid: 1, ...where };
       expect(holderIsLive(elsewhere, self, now - lockStaleMs + 1_000, now)).toBe(true);
       expect(holderIsLive(elsewhere, self, now - lockStaleMs - 1_000, now)).toBe(false);
     });

@@ -24,11 +24,15 @@ export const lockStaleMs = 30_000;
 export class DataDirBusyError extends Error {
   readonly holder: LockHolder;
   constructor(dir: string, holder: LockHolder) {
-    const where = holder.hostname === hostname() ? '' : ` on ${holder.hostname}`;
+    const here = holder.hostname === hostname();
+    const who = `pid ${String(holder.pid)}${here ? '' : ` on ${holder.hostname}`}, since ${holder.since}`;
     super(
-      `The embedded database in ${dir} is in use by another Penwise process (pid ${String(holder.pid)}${where}, since ${holder.since}): ` +
-        'a running server, or an admin, backup or restore command. One process at a time can open it: stop the server ' +
-        'before running those commands (with PostgreSQL, DATABASE_URL, they run beside it).',
+      `The embedded database in ${dir} is open in another Penwise process (${who}): a running server, or an ` +
+        'admin, backup or restore command. One process at a time can open it: stop that process first. ' +
+        (here
+          ? ''
+          : `If it is gone already (another container or machine), its lock clears ${String(lockStaleMs / 1000)} s after it last ran. `) +
+        'Admin commands can run beside a server when both use PostgreSQL (DATABASE_URL).',
     );
     this.name = 'DataDirBusyError';
     this.holder = holder;
@@ -44,10 +48,11 @@ const readProc = (file: string) => {
 };
 
 /** A process's start time in clock ticks since boot (field 22 of /proc/<pid>/stat, after the command's parentheses). */
-const startTicksOf = (pid: number) =>
-  readProc(`/proc/${String(pid)}/stat`)
-    ?.split(') ')[1]
-    ?.split(' ')[19];
+const startTicksOf = (pid: number) => {
+  const stat = readProc(`/proc/${String(pid)}/stat`);
+  // The command name may itself hold spaces and parentheses: the fields start after the last ')'.
+  return stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+};
 
 function me(): LockHolder {
   let pidNamespace: string | undefined;
@@ -73,10 +78,12 @@ export function holderIsLive(
   touchedAt: number,
   now = Date.now(),
 ): boolean {
-  if (holder.bootId && self.bootId && holder.bootId !== self.bootId) return false;
-  const sameProcessSpace = holder.pidNamespace
-    ? holder.pidNamespace === self.pidNamespace
-    : !self.pidNamespace && holder.hostname === self.hostname;
+  const sameMachine = holder.hostname === self.hostname;
+  // This machine restarted since (another machine, or a container on this one, has its own hostname).
+  if (sameMachine && holder.bootId && self.bootId && holder.bootId !== self.bootId) return false;
+  // Pid namespace ids repeat across machines (the root one is the same everywhere): compare all three.
+  const sameProcessSpace =
+    sameMachine && holder.bootId === self.bootId && holder.pidNamespace === self.pidNamespace;
   if (!sameProcessSpace) return now - touchedAt < lockStaleMs;
   if (holder.startTicks) return startTicksOf(holder.pid) === holder.startTicks;
   if (holder.pid === self.pid) return false;
@@ -101,23 +108,24 @@ export interface DataDirLock {
 export async function lockDataDir(dir: string): Promise<DataDirLock> {
   const file = `${dir}.lock`;
   const self = me();
+  const content = `${JSON.stringify(self)}\n`;
   // Written whole beside it, then linked into place: linking fails if the lock exists, and a reader
   // never sees a half-written one.
   const draft = `${file}.${String(process.pid)}-${String(Date.now())}`;
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(draft, `${JSON.stringify(self)}\n`);
   try {
-    // Two tries: the second after removing a dead holder's lock. (Two processes taking over the same
-    // dead lock at the same instant could both get it: starting two at once after a crash is not guarded.)
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      if (await linked(draft, file)) return held(file);
+    await writeFile(draft, content);
+    // A few tries: a dead holder's lock is removed, or a holder let go while we looked. (Two processes
+    // taking over the same dead lock at the same instant could both get it: starting two at once after
+    // a crash is not guarded.)
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      if (await created(draft, file, content)) return held(file, self);
       const found = await currentHolder(file);
-      if (found && holderIsLive(found.holder, self, found.touchedAt))
-        throw new DataDirBusyError(dir, found.holder);
+      if (found === 'gone') continue;
+      if (holderIsLive(found.holder, self, found.touchedAt)) throw new DataDirBusyError(dir, found.holder);
       await unlink(file).catch(() => undefined);
     }
-    const found = await currentHolder(file);
-    throw new DataDirBusyError(dir, found?.holder ?? self);
+    throw new Error(`Could not take the lock ${file}: other processes keep taking it. Try again.`);
   } finally {
     await unlink(draft).catch(() => undefined);
   }
@@ -126,12 +134,22 @@ export async function lockDataDir(dir: string): Promise<DataDirLock> {
 /** The live process holding `dir`, if any (a stopping server holds it until its database is closed). */
 export async function dataDirHolder(dir: string): Promise<LockHolder | undefined> {
   const found = await currentHolder(`${dir}.lock`);
-  return found && holderIsLive(found.holder, me(), found.touchedAt) ? found.holder : undefined;
+  return found !== 'gone' && holderIsLive(found.holder, me(), found.touchedAt) ? found.holder : undefined;
 }
 
-async function linked(draft: string, file: string): Promise<boolean> {
+/** Creates the lock from the draft; false when it exists. */
+async function created(draft: string, file: string, content: string): Promise<boolean> {
   try {
     await link(draft, file);
+    return true;
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'EEXIST') return false;
+    // A filesystem without hard links (some network and host-shared mounts): exclusive create instead.
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw error;
+  }
+  try {
+    await writeFile(file, content, { flag: 'wx' });
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -139,17 +157,20 @@ async function linked(draft: string, file: string): Promise<boolean> {
   }
 }
 
-async function currentHolder(file: string): Promise<{ holder: LockHolder; touchedAt: number } | undefined> {
+async function currentHolder(file: string): Promise<{ holder: LockHolder; touchedAt: number } | 'gone'> {
   try {
     const [text, info] = await Promise.all([readFile(file, 'utf8'), stat(file)]);
     return { holder: JSON.parse(text) as LockHolder, touchedAt: info.mtimeMs };
-  } catch {
-    // Gone since (its holder released it) or not ours to read: try again.
-    return undefined;
+  } catch (error) {
+    // Released while we looked: try again. Anything else (unreadable, garbled) is for the operator.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'gone';
+    throw new Error(`The lock ${file} could not be read: remove it if no Penwise process runs.`, {
+      cause: error,
+    });
   }
 }
 
-function held(file: string): DataDirLock {
+function held(file: string, self: LockHolder): DataDirLock {
   // Touched so that a process in another container can tell this one still runs.
   const refresh = setInterval(() => {
     const now = new Date();
@@ -162,7 +183,10 @@ function held(file: string): DataDirLock {
       if (released) return;
       released = true;
       clearInterval(refresh);
-      await unlink(file).catch(() => undefined);
+      // Only our own: a process that judged us gone may have taken it over since.
+      const found = await currentHolder(file).catch(() => 'gone' as const);
+      if (found !== 'gone' && found.holder.pid === self.pid && found.holder.since === self.since)
+        await unlink(file).catch(() => undefined);
     },
   };
 }
