@@ -1,10 +1,18 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DataDirBusyError } from './db/data-dir-lock.ts';
+import { DataDirBusyError, lockStaleMs, waitOutUnseenHolder } from './db/data-dir-lock.ts';
 import { logFormatOf } from './lib/log-format.ts';
 import { announceReady } from './lib/ready-line.ts';
 
 const config = loadConfig();
+if (!config.DATABASE_URL) {
+  await waitOutUnseenHolder(path.join(config.DATA_DIR, 'db'), (holder) => {
+    console.error(
+      `The embedded database's lock is held by pid ${String(holder.pid)} on ${holder.hostname}, which this process cannot see (another container or machine): waiting up to ${String(lockStaleMs / 1000)} s for it to clear, in case that process is gone.`,
+    );
+  });
+}
 const app = await buildApp(config).catch((error: unknown) => {
   // Another server (or an admin command) holds the embedded database: say so, without a stack.
   if (!(error instanceof DataDirBusyError)) throw error;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   holderIsLive,
   lockDataDir,
   lockStaleMs,
+  waitOutUnseenHolder,
   type LockHolder,
 } from './data-dir-lock.ts';
 
@@ -85,6 +86,34 @@ describe('the embedded database directory lock', () => {
     const lock = await lockDataDir(dir);
     const holder = JSON.parse(await readFile(`${dir}.lock`, 'utf8')) as LockHolder;
     expect(holder.pid).toBe(process.pid);
+    await lock.release();
+  });
+
+  it('waits out a lock from another container that stopped touching it, then takes it', async () => {
+    const dir = path.join(root, 'five', 'db');
+    const mine = await lockDataDir(dir);
+    const self = JSON.parse(await readFile(`${dir}.lock`, 'utf8')) as LockHolder;
+    await mine.release();
+    // A server in a container killed ~29 s ago: its lock, never touched since.
+    const killed = { ...self, pid: 1, hostname: 'container', pidNamespace: 'pid:[2]' };
+    await writeFile(`${dir}.lock`, JSON.stringify(killed));
+    const touched = new Date(Date.now() - lockStaleMs + 1_000);
+    await utimes(`${dir}.lock`, touched, touched);
+    await expect(lockDataDir(dir)).rejects.toThrow(DataDirBusyError);
+    const told: LockHolder[] = [];
+    await waitOutUnseenHolder(dir, (holder) => told.push(holder));
+    expect(told.map((holder) => holder.hostname)).toEqual(['container']);
+    await (await lockDataDir(dir)).release();
+  });
+
+  it('does not wait for a holder seen running here: the opener refuses at once', async () => {
+    const dir = path.join(root, 'six', 'db');
+    const lock = await lockDataDir(dir);
+    const started = Date.now();
+    await waitOutUnseenHolder(dir, () => {
+      throw new Error('waited');
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
     await lock.release();
   });
 

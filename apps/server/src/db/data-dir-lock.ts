@@ -1,6 +1,7 @@
 import { readFileSync, readlinkSync } from 'node:fs';
 import { link, mkdir, readFile, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { hostname } from 'node:os';
 
 /**
@@ -71,20 +72,31 @@ function me(): LockHolder {
   };
 }
 
-/** Whether the holder still runs; `touchedAt` is the lock file's last refresh (ms since epoch). */
-export function holderIsLive(
+/**
+ * Whether the holder still runs: `unseen` when it is in another container or on another machine and
+ * touched the lock within `lockStaleMs` (`touchedAt`, ms since epoch), so it may have died since.
+ */
+export function holderState(
   holder: LockHolder,
   self: LockHolder,
   touchedAt: number,
   now = Date.now(),
-): boolean {
+): 'live' | 'unseen' | 'dead' {
   const sameMachine = holder.hostname === self.hostname;
   // This machine restarted since (another machine, or a container on this one, has its own hostname).
-  if (sameMachine && holder.bootId && self.bootId && holder.bootId !== self.bootId) return false;
+  if (sameMachine && holder.bootId && self.bootId && holder.bootId !== self.bootId) return 'dead';
   // Pid namespace ids repeat across machines (the root one is the same everywhere): compare all three.
   const sameProcessSpace =
     sameMachine && holder.bootId === self.bootId && holder.pidNamespace === self.pidNamespace;
-  if (!sameProcessSpace) return now - touchedAt < lockStaleMs;
+  if (!sameProcessSpace) return now - touchedAt < lockStaleMs ? 'unseen' : 'dead';
+  return processRuns(holder, self) ? 'live' : 'dead';
+}
+
+/** `holderState` as a yes or no: an unseen holder counts as live. */
+export const holderIsLive = (holder: LockHolder, self: LockHolder, touchedAt: number, now = Date.now()) =>
+  holderState(holder, self, touchedAt, now) !== 'dead';
+
+function processRuns(holder: LockHolder, self: LockHolder): boolean {
   if (holder.startTicks) return startTicksOf(holder.pid) === holder.startTicks;
   if (holder.pid === self.pid) return false;
   try {
@@ -93,6 +105,25 @@ export function holderIsLive(
   } catch (error) {
     // EPERM: it runs, as another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Waits while `dir` is held by a process this one cannot see (another container or machine) that may
+ * be gone: a server killed in a container that is then started again finds its own old lock. Returns
+ * once the lock is free, stale or held by a process seen running here (the opener then says so), or
+ * after `lockStaleMs` and one refresh.
+ */
+export async function waitOutUnseenHolder(dir: string, onWait: (holder: LockHolder) => void): Promise<void> {
+  const deadline = Date.now() + lockStaleMs + lockRefreshMs;
+  let told = false;
+  while (Date.now() < deadline) {
+    // An unreadable lock is for the opener to report.
+    const found = await currentHolder(`${dir}.lock`).catch(() => 'gone' as const);
+    if (found === 'gone' || holderState(found.holder, me(), found.touchedAt) !== 'unseen') return;
+    if (!told) onWait(found.holder);
+    told = true;
+    await sleep(Math.max(0, Math.min(found.touchedAt + lockStaleMs + 100, deadline) - Date.now()));
   }
 }
 
