@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { embeddedDbDir } from '../apps/server/src/db/client.ts';
 import { dataDirHolder } from '../apps/server/src/db/data-dir-lock.ts';
 import { freePort } from '../apps/server/src/test/free-port.ts';
 
@@ -64,7 +65,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
       // npm may exit before its node child has closed the database: wait until it lets go, so a spec
       // can open the database next.
-      await databaseReleased(path.join(env.DATA_DIR ?? dataDir, 'db'));
+      await databaseReleased(embeddedDbDir(env.DATA_DIR ?? dataDir));
       await rm(dataDir, { recursive: true, force: true, maxRetries: 10 });
     },
   };

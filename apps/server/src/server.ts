@@ -1,24 +1,20 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DataDirBusyError, lockStaleMs, waitOutUnseenHolder } from './db/data-dir-lock.ts';
+import { embeddedDbDir } from './db/client.ts';
+import { exitWhenBusy, lockStaleMs, waitOutUnseenHolder } from './db/data-dir-lock.ts';
 import { logFormatOf } from './lib/log-format.ts';
 import { announceReady } from './lib/ready-line.ts';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) {
-  await waitOutUnseenHolder(path.join(config.DATA_DIR, 'db'), (holder) => {
+  await waitOutUnseenHolder(embeddedDbDir(config.DATA_DIR), (holder) => {
     console.error(
       `The embedded database's lock is held by pid ${String(holder.pid)} on ${holder.hostname}, which this process cannot see (another container or machine): waiting up to ${String(lockStaleMs / 1000)} s for it to clear, in case that process is gone.`,
     );
   });
 }
-const app = await buildApp(config).catch((error: unknown) => {
-  // Another server (or an admin command) holds the embedded database: say so, without a stack.
-  if (!(error instanceof DataDirBusyError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+// Another server (or an admin command) holding the embedded database is said so, without a stack.
+const app = await buildApp(config).catch(exitWhenBusy);
 
 let closing = false;
 async function shutdown(signal: string) {

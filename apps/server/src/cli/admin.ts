@@ -2,7 +2,7 @@
 import pino from 'pino';
 import { createServices } from '../composition/composition-root.ts';
 import { loadConfig } from '../config.ts';
-import { DataDirBusyError } from '../db/data-dir-lock.ts';
+import { exitWhenBusy } from '../db/data-dir-lock.ts';
 import { AppError } from '../errors.ts';
 import { adminUsage, isHelpRequest, runAdminCommand } from './admin-commands.ts';
 
@@ -17,12 +17,8 @@ const config = loadConfig();
 // On stderr, so what the provider answered when a refund fails reaches the operator, not stdout's report.
 const log = pino({ level: config.LOG_LEVEL }, pino.destination(2));
 // The server's own wiring over the configured database and payment provider: a refund here is the same refund.
-const services = await createServices(config, {}, { log }).catch((error: unknown) => {
-  // The server holds the embedded database: nothing was changed, and the operator is told why.
-  if (!(error instanceof DataDirBusyError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+// A server holding the embedded database: nothing is changed, and the operator is told why.
+const services = await createServices(config, {}, { log }).catch(exitWhenBusy);
 const { admin } = services;
 let exitCode = 0;
 try {

@@ -1,6 +1,7 @@
 // npm run db:backup [file]: a backup of the embedded database (PostgreSQL: use pg_dump, see README).
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
+import { embeddedDbDir } from '../db/client.ts';
 import { backupPglite } from '../db/pglite-backup.ts';
 
 const config = loadConfig();
@@ -13,7 +14,7 @@ const file = path.resolve(
   process.argv[2] ?? path.join(config.DATA_DIR, 'backups', `penwise-${stamp}.tar.gz`),
 );
 try {
-  const bytes = await backupPglite(path.join(config.DATA_DIR, 'db'), file);
+  const bytes = await backupPglite(embeddedDbDir(config.DATA_DIR), file);
   console.log(`Backed up the embedded database to ${file} (${String(bytes)} bytes).`);
 } catch (error) {
   // A running server is reported by the database's lock, in its own words.

@@ -1,6 +1,7 @@
 // npm run db:restore <file>: replaces the embedded database with a db:backup file (server stopped).
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
+import { embeddedDbDir } from '../db/client.ts';
 import { restorePglite } from '../db/pglite-backup.ts';
 
 const config = loadConfig();
@@ -14,7 +15,7 @@ if (config.DATABASE_URL || !file) {
   process.exit(2);
 }
 try {
-  const keptAt = await restorePglite(path.resolve(file), path.join(config.DATA_DIR, 'db'));
+  const keptAt = await restorePglite(path.resolve(file), embeddedDbDir(config.DATA_DIR));
   console.log(`Restored the embedded database from ${file}.`);
   if (keptAt) console.log(`The database it replaced is kept at ${keptAt}.`);
 } catch (error) {

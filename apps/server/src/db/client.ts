@@ -132,11 +132,14 @@ export async function openPostgres(url: string, poolSize = 10, logger?: Logger):
   };
 }
 
+/** Where the embedded database lives inside DATA_DIR (its lock file sits beside it). */
+export const embeddedDbDir = (dataDir: string) => path.join(dataDir, 'db');
+
 /** PostgreSQL when a URL is given, otherwise PGlite under DATA_DIR/db. */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, 'db'));
+  return openPglite(embeddedDbDir(options.dataDir));
 }

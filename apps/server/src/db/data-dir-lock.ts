@@ -40,6 +40,13 @@ export class DataDirBusyError extends Error {
   }
 }
 
+/** For a command's or server's start: a busy directory ends the process with its message (no stack); anything else is rethrown. */
+export function exitWhenBusy(error: unknown): never {
+  if (!(error instanceof DataDirBusyError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 const readProc = (file: string) => {
   try {
     return readFileSync(file, 'utf8').trim();
