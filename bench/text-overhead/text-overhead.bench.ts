@@ -22,7 +22,12 @@ interface Timing {
 const upstream = await startChild(path.join(here, 'upstream.ts'));
 // BENCH_CPU_PROF=<file> writes a CPU profile of the Penwise process (open it in Chrome DevTools).
 const penwise = await startChild(path.join(here, 'penwise.ts'), [upstream.line, String(concurrency)]);
-const [base = '', ...tokens] = penwise.line.split(' ');
+// The demo's CPU column gets a hand-written reference streaming the same engine (PostgreSQL only).
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const reference =
+  process.env.BENCH_AI_ENGINE === 'demo' && databaseUrl
+    ? await startChild(path.join(here, 'bare-sse.ts'), [databaseUrl, String(concurrency)])
+    : undefined;
 const client = new OpenAI({ apiKey: 'sk-bench', baseURL: upstream.line, maxRetries: 0 });
 
 async function direct(): Promise<Timing> {
@@ -39,12 +44,18 @@ async function direct(): Promise<Timing> {
   return { firstToken, total: performance.now() - started };
 }
 
-async function throughPenwise(worker: number): Promise<Timing> {
+/** Streams one generation from the server that printed `line` ("<base url> <tokens…>"), as `worker`'s user. */
+const streamFrom = (line: string) => {
+  const [base = '', ...tokens] = line.split(' ');
+  return (worker: number) => stream(base, tokens[worker] ?? '');
+};
+
+async function stream(base: string, token: string): Promise<Timing> {
   const started = performance.now();
   let firstToken = Number.NaN;
   const res = await fetch(`${base}${apiPaths.ai.textStream}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${tokens[worker] ?? ''}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ tool_data: 'blog-ideas', content: 'Ten blog ideas about tea.' }),
   });
   if (!res.ok || !res.body) throw new Error(`stream answered ${String(res.status)}: ${await res.text()}`);
@@ -56,19 +67,31 @@ async function throughPenwise(worker: number): Promise<Timing> {
   return { firstToken, total: performance.now() - started };
 }
 
+const throughPenwise = streamFrom(penwise.line);
+
+/** Timings of `count` streams from `server`, and its own CPU (user + system, from /proc) per stream. */
+async function measured(server: Awaited<ReturnType<typeof startChild>>, level: number, count: number) {
+  const cpuBefore = cpuSecondsOf(server.child.pid);
+  const timings = summary(await runPool(count, level, streamFrom(server.line)));
+  const cpuAfter = cpuSecondsOf(server.child.pid);
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : ((cpuAfter - cpuBefore) * 1000) / count;
+  return [...timings, cpu];
+}
+
 const summary = (runs: Timing[]) => {
   const ttft = runs.map((r) => r.firstToken);
   const total = runs.map((r) => r.total);
   return [quantile(ttft, 0.5), quantile(ttft, 0.99), quantile(total, 0.5), quantile(total, 0.99)];
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(11);
-const print = (name: string, values: number[]) => console.log(`${name.padEnd(34)}${values.map(ms).join('')}`);
+const print = (name: string, values: number[]) => console.log(`${name.padEnd(40)}${values.map(ms).join('')}`);
 
 console.log(
   `database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'} · engine: ${process.env.BENCH_AI_ENGINE ?? 'openai'} · upstream: first delta 40 ms, 30 deltas 4 ms apart · load ${machineLoad()}`,
 );
 console.log(
-  `${'path'.padEnd(34)}${['TTFT p50', 'TTFT p99', 'total p50', 'total p99', 'CPU/stream'].map((h) => h.padStart(11)).join('')}`,
+  `${'path'.padEnd(40)}${['TTFT p50', 'TTFT p99', 'total p50', 'total p99', 'CPU/stream'].map((h) => h.padStart(11)).join('')}`,
 );
 // The fixed cost shows at low concurrency; the target is at `concurrency` streams.
 const levels = process.env.BENCH_LEVELS?.split(',').map(Number) ?? [1, 10, concurrency];
@@ -78,17 +101,19 @@ for (const level of [...new Set(levels)]) {
   await runPool(2 * level, level, direct);
   await runPool(2 * level, level, throughPenwise);
   const a = summary(await runPool(count, level, direct));
-  // The Penwise process's own CPU (user + system, from /proc) over the measured streams.
-  const cpuBefore = cpuSecondsOf(penwise.child.pid);
-  const b = summary(await runPool(count, level, throughPenwise));
-  const cpuAfter = cpuSecondsOf(penwise.child.pid);
-  const cpu =
-    cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : ((cpuAfter - cpuBefore) * 1000) / count;
+  const b = await measured(penwise, level, count);
   print(`${String(level)} concurrent, direct SDK`, a);
-  print(`${String(level)} concurrent, /api/ai/text/stream`, [...b, cpu]);
+  print(`${String(level)} concurrent, /api/ai/text/stream`, b);
   print(
     `${String(level)} concurrent, added by Penwise`,
-    b.map((value, i) => value - (a[i] ?? 0)),
+    b.slice(0, 4).map((value, i) => value - (a[i] ?? 0)),
+  );
+  if (!reference) continue;
+  await runPool(2 * level, level, streamFrom(reference.line));
+  const r = await measured(reference, level, count);
+  print(`${String(level)} concurrent, hand-written reference`, r);
+  console.log(
+    `${String(level)} concurrent, Penwise's CPU per stream: ${((b[4] ?? 0) / (r[4] ?? 1)).toFixed(2)}× the reference's`,
   );
 }
 console.log(
@@ -97,5 +122,7 @@ console.log(
 );
 console.log(`load after: ${machineLoad()}`);
 upstream.child.kill();
-penwise.child.kill();
-await new Promise((resolve) => penwise.child.once('exit', resolve));
+for (const server of reference ? [penwise, reference] : [penwise]) {
+  server.child.kill();
+  await new Promise((resolve) => server.child.once('exit', resolve));
+}

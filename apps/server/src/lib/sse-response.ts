@@ -47,6 +47,10 @@ export function lazySseResponse(reply: FastifyReply) {
   };
 }
 
+// The reason the reading stops when the client leaves: one shared value, since an abort without one
+// builds a DOMException with its stack for every stream, and nothing reads it.
+const clientLeft = new Error('the client left');
+
 /**
  * Streams `events` as the answer; errors before the first event answer as plain JSON. The client
  * leaving ends the reading, never the generation.
@@ -58,7 +62,7 @@ export async function streamEvents(
   const stream = lazySseResponse(reply);
   const left = new AbortController();
   reply.raw.on('close', () => {
-    left.abort();
+    left.abort(clientLeft);
   });
   try {
     for await (const event of events(left.signal)) stream.send(event.event, event.data, event.id);

@@ -1,7 +1,7 @@
 import { AiEngineError } from '../../adapters/ai/ai-engine-error.ts';
 import type { ImageEngine } from '../../adapters/ai/image-engine.ts';
 import type { SpeechEngine } from '../../adapters/ai/speech-engine.ts';
-import type { TextEngine } from '../../adapters/ai/text-engine.ts';
+import type { TextEngine, TextEvent } from '../../adapters/ai/text-engine.ts';
 import type { TranscriptionEngine } from '../../adapters/ai/transcription-engine.ts';
 import type { Metrics, Modality } from '../../lib/metrics.ts';
 
@@ -27,12 +27,17 @@ export function countedEngines(
   };
   const countedText: TextEngine = {
     name: text.name,
-    async *stream(request) {
-      try {
-        yield* text.stream(request);
-      } catch (error) {
-        failed.text(error);
-      }
+    // The engine's own iterator with its failures counted: an async generator around it would cost
+    // every delta one more generator step.
+    stream(request) {
+      const events = text.stream(request)[Symbol.asyncIterator]();
+      const counted: AsyncIterableIterator<TextEvent> = {
+        [Symbol.asyncIterator]: () => counted,
+        next: () => events.next().catch(failed.text),
+        return: (value?: unknown) =>
+          events.return?.(value) ?? Promise.resolve({ done: true as const, value: undefined }),
+      };
+      return counted;
     },
   };
   const countedImage: ImageEngine = {

@@ -18,6 +18,14 @@ const unfinished = inArray(generations.status, ['queued', 'running']);
 
 /** Generations from the hold to the end, and the servers that run them. */
 export function generationsRepository(db: Db) {
+  // Saved every second of every running generation: built and planned once.
+  const saveProgress = db
+    .update(generations)
+    .set({ result: sql`${sql.placeholder('result')}`, eventSeq: sql`${sql.placeholder('eventSeq')}` })
+    .where(and(eq(generations.id, sql.placeholder('id')), unfinished))
+    .returning({ stop: generations.stopRequested })
+    .prepare('generations_save_progress');
+
   return {
     /** A generation this server runs at once (it had a free worker); written in the caller's transaction with its hold. */
     async insertRunning(
@@ -54,11 +62,7 @@ export function generationsRepository(db: Db) {
 
     /** Saves the text so far; answers whether its owner asked to stop (perhaps on another server). */
     async saveProgress(id: string, progress: { result: string; eventSeq: number }): Promise<boolean> {
-      const [row] = await db
-        .update(generations)
-        .set(progress)
-        .where(and(eq(generations.id, id), unfinished))
-        .returning({ stop: generations.stopRequested });
+      const [row] = await saveProgress.execute({ id, ...progress });
       return row?.stop ?? false;
     },
 
