@@ -18,6 +18,7 @@ import {
 import { demoTextEngine } from '../../apps/server/src/adapters/ai/demo/demo-text-engine.ts';
 import { builtInToolText } from '../../apps/server/src/modules/text-generation/text-prompt.ts';
 import { createScratchDatabase } from '../../apps/server/src/test/test-database.ts';
+import { startProfile } from './profile.ts';
 
 const scratch = await createScratchDatabase(process.argv[2] ?? '', 'penwise_bench_ref');
 const pool = new pg.Pool({ connectionString: scratch.url, max: 20 });
@@ -107,10 +108,12 @@ app.post('/api/ai/text/stream', async (request, reply) => {
 });
 
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
+// BENCH_REF_CPU_PROF=<file>: a V8 CPU profile of the reference's streams, to set beside Penwise's.
+const stopProfile = await startProfile(process.env.BENCH_REF_CPU_PROF);
 console.log(`${base} ${tokens.join(' ')}`);
 process.once('SIGTERM', () => {
-  void app
-    .close()
+  void stopProfile()
+    .then(() => app.close())
     .then(() => pool.end())
     .then(() => scratch.drop())
     .finally(() => process.exit(0));

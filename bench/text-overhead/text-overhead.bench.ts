@@ -2,7 +2,8 @@
 // provider directly. Both paths stream from the same local Chat Completions server (own process);
 // Penwise runs in its own process (PGlite, or PostgreSQL with BENCH_DATABASE_URL).
 // Run: npm run bench:text   (BENCH_STREAMS, BENCH_CONCURRENCY, BENCH_LEVELS=1,10,50 to change the load;
-// BENCH_AI_ENGINE=demo serves Penwise's streams from the demo engine: its CPU column, not its latency)
+// BENCH_AI_ENGINE=demo serves Penwise's streams from the demo engine: its CPU column, not its latency;
+// on PostgreSQL that column gets a hand-written reference streaming the same engine, bare-sse.ts)
 import path from 'node:path';
 import OpenAI from 'openai';
 import { apiPaths } from '@penwise/contract';
