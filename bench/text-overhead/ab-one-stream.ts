@@ -14,8 +14,10 @@ const baseTree = process.env.BENCH_AB_BASE;
 if (!baseTree) throw new Error('BENCH_AB_BASE: the other tree (git archive HEAD, node_modules linked)');
 const upstream = await startChild(path.join(here, 'upstream.ts'));
 const trees = {
-  this: await startChild(path.join(here, 'penwise.ts'), [upstream.line, '1']),
-  base: await startChild(path.join(baseTree, 'bench/text-overhead/penwise.ts'), [upstream.line, '1']),
+  this: await startChild(path.join(here, 'penwise.ts'), [upstream.line, '1'], { server: true }),
+  base: await startChild(path.join(baseTree, 'bench/text-overhead/penwise.ts'), [upstream.line, '1'], {
+    server: true,
+  }),
 };
 const client = new OpenAI({ apiKey: 'sk-bench', baseURL: upstream.line, maxRetries: 0 });
 

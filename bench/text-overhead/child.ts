@@ -1,14 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { serverEnvironment, serverNodeFlags } from '../../apps/server/src/server-flags.ts';
 
-/** Starts `node <script> ...args` and resolves with the first line it prints (its address). */
+/**
+ * Starts `node <script> ...args` and resolves with the first line it prints (its address). `server`:
+ * with the Node flags and environment `npm start` gives Penwise's server (`server-flags.ts`).
+ */
 export async function startChild(
   script: string,
   args: string[] = [],
+  options: { server?: boolean } = {},
 ): Promise<{ line: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [script, ...args], {
+  const flags = options.server ? serverNodeFlags : [];
+  const child = spawn(process.execPath, [...flags, script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
+    env: options.server ? { ...process.env, ...serverEnvironment } : process.env,
   });
   // Never leave a child behind, also when the benchmark fails.
   process.once('exit', () => child.kill());

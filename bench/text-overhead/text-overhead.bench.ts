@@ -22,7 +22,9 @@ interface Timing {
 
 const upstream = await startChild(path.join(here, 'upstream.ts'));
 // BENCH_CPU_PROF=<file> writes a CPU profile of the Penwise process (open it in Chrome DevTools).
-const penwise = await startChild(path.join(here, 'penwise.ts'), [upstream.line, String(concurrency)]);
+const penwise = await startChild(path.join(here, 'penwise.ts'), [upstream.line, String(concurrency)], {
+  server: true,
+});
 // The demo's CPU column gets a hand-written reference streaming the same engine (PostgreSQL only).
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const reference =
