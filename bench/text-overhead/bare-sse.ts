@@ -16,6 +16,7 @@ import {
   type TextGenerationBody,
 } from '@penwise/contract';
 import { demoTextEngine } from '../../apps/server/src/adapters/ai/demo/demo-text-engine.ts';
+import { parseConfig } from '../../apps/server/src/config.ts';
 import { builtInToolText } from '../../apps/server/src/modules/text-generation/text-prompt.ts';
 import { createScratchDatabase } from '../../apps/server/src/test/test-database.ts';
 import { startProfile } from './profile.ts';
@@ -59,7 +60,10 @@ const run = (name: keyof typeof statements, values: unknown[]) =>
   pool.query({ name, text: statements[name], values });
 
 const engine = demoTextEngine({ paceMs: Number(process.env.AI_DEMO_PACE ?? 20) });
-const engineMaxTokens = 2048;
+// The engine's cap as Penwise's server has it in penwise.ts (AI_TEXT_MAX_TOKENS's default).
+const config = parseConfig({ AI_ENGINE: 'demo' });
+if ('problems' in config) throw new Error(config.problems.join('\n'));
+const engineMaxTokens = config.AI_TEXT_MAX_TOKENS;
 const sse = (id: number, event: string, data: unknown) =>
   `id: ${String(id)}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 

@@ -19,7 +19,7 @@ const unfinished = inArray(generations.status, ['queued', 'running']);
 /** Generations from the hold to the end, and the servers that run them. */
 export function generationsRepository(db: Db) {
   // Saved every second of every running generation: built and planned once.
-  const saveProgress = db
+  const saveProgressStatement = db
     .update(generations)
     .set({ result: sql`${sql.placeholder('result')}`, eventSeq: sql`${sql.placeholder('eventSeq')}` })
     .where(and(eq(generations.id, sql.placeholder('id')), unfinished))
@@ -62,7 +62,7 @@ export function generationsRepository(db: Db) {
 
     /** Saves the text so far; answers whether its owner asked to stop (perhaps on another server). */
     async saveProgress(id: string, progress: { result: string; eventSeq: number }): Promise<boolean> {
-      const [row] = await saveProgress.execute({ id, ...progress });
+      const [row] = await saveProgressStatement.execute({ id, ...progress });
       return row?.stop ?? false;
     },
 
