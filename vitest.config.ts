@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
           environment: 'node',
+          // One migrated PGlite, dumped: each test database loads it instead of running initdb.
+          globalSetup: ['apps/server/src/test/pglite-dump.global-setup.ts'],
           // The server's own flags (apps/server/src/server-flags.ts): every test file opens PGlite, and
           // without them V8 recompiles its WebAssembly in each worker (~0.5 s of CPU, ~500 MB for a moment).
           execArgv: [...serverNodeFlags],

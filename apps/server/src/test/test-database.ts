@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { openPglite, openPgliteFromDump, openPostgres, type Database } from '../db/client.ts';
+import { pgliteDumpVariable } from './pglite-dump.global-setup.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -25,9 +27,19 @@ async function waitForDisconnect(client: pg.Client, database: string) {
   }
 }
 
+let pgliteDump: Promise<Blob> | undefined;
+
+/** An in-memory PGlite, from the migrated dump the test run's global setup wrote when there is one. */
+function openTestPglite(): Promise<Database> {
+  const file = process.env[pgliteDumpVariable];
+  if (!file) return openPglite();
+  pgliteDump ??= openAsBlob(file);
+  return pgliteDump.then(openPgliteFromDump);
+}
+
 /** A fresh, migrated, empty database of its own for one test file. */
 export async function createTestDatabase(engine: Engine): Promise<Database> {
-  if (engine === 'pglite' || !postgresUrl) return openPglite();
+  if (engine === 'pglite' || !postgresUrl) return openTestPglite();
   return openScratchPostgres(postgresUrl, 'penwise_test');
 }
 
