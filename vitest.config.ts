@@ -4,6 +4,9 @@ import { serverNodeFlags } from './apps/server/src/server-flags.ts';
 // One runner for the whole repo: server and contract tests run in Node, web tests in jsdom.
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core idle (one worker on a 2-CPU machine); a test file spends a good part
+    // of its time waiting on databases and sockets, so a worker per core finishes the suite sooner.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
