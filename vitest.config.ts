@@ -18,7 +18,9 @@ export default defineConfig({
           // The server's own flags (apps/server/src/server-flags.ts): every test file opens PGlite, and
           // without them V8 recompiles its WebAssembly in each worker (~0.5 s of CPU, ~500 MB for a moment).
           execArgv: [...serverNodeFlags],
-          testTimeout: 30_000,
+          // A bound on a hung test, not a speed check: with a worker per core, a test that starts three
+          // server processes in turn (resilience/generation-crash.test.ts) passed 30 s on a loaded 2-CPU VM.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
