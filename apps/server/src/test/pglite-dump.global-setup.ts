@@ -8,7 +8,7 @@ export const pgliteDumpVariable = 'PENWISE_TEST_PGLITE_DUMP';
 
 /**
  * Runs once before the server tests: migrates one PGlite database and writes its data directory to a
- * file. Each test database loads it (~0.5 s of CPU) instead of running initdb and the migrations
+ * file. Each test database loads it (~0.6 s of CPU) instead of running initdb and the migrations
  * (~3.5 s); test files open several hundred in a run.
  */
 export async function setup() {
