@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { prepareSql } from '../../db/prepared-sql.ts';
+import { answerBeforeCommit } from '../../db/answer-before-commit.ts';
+import { prepareSql, sqlStatement } from '../../db/prepared-sql.ts';
 import { generations } from '../../db/schema/index.ts';
 import {
   closeCtes,
@@ -21,11 +22,9 @@ export interface Settlement {
 const value = (name: string) => sql.placeholder(name);
 
 // The hold (the credits module's own CTEs) and the generation's row: built once, prepared.
-const prepareHoldAndInsert = (db: Db) =>
-  prepareSql(
-    db,
-    'generation_hold_insert',
-    sql`
+const holdAndInsertStatement = sqlStatement(
+  'generation_hold_insert',
+  sql`
       with ${reserveCtes(value('userId'), value('cost'), value('key'))}, generation as (
         insert into ${generations}
           (id, user_id, type, input, engine, meta, media_id, reservation_id, instance_id, status, credits_charged)
@@ -36,7 +35,17 @@ const prepareHoldAndInsert = (db: Db) =>
       )
       select reservation.*, generation.seq as generation_seq, generation.created_at as generation_created_at
       from reservation cross join generation`,
-  );
+);
+
+/** A hold and its generation's row as written, and their commit (settled at once unless overlapped). */
+export interface HeldGeneration {
+  reservation: ReservationRow;
+  record: GenerationRecord;
+  /** Rejects when the commit fails: then neither was written, and nothing may show the generation. */
+  committed: Promise<void>;
+}
+
+const durable = Promise.resolve();
 
 // The end (these columns set, each through its column's encoder as `.set()` would; a null stays null)
 // and the close of its hold, which happens only if the generation ends in this statement.
@@ -70,10 +79,19 @@ function prepareSettleAndEnd(db: Db, status: Settlement['status'], end: [string,
 /**
  * A generation's row together with its hold, each pair in ONE statement (data-modifying CTEs run
  * atomically, like a transaction): a paid call that starts on a free worker here costs the database
- * one round trip to start and one to end, instead of a transaction of four.
+ * one statement to start and one to end, instead of a transaction of four.
  */
-export function generationBillingRepository(db: Db) {
-  let holdAndInsert: ReturnType<typeof prepareHoldAndInsert> | undefined;
+export function generationBillingRepository(
+  db: Db,
+  options: {
+    /**
+     * Answer the hold before its commit is durable (in a transaction whose COMMIT is then sent): on
+     * PostgreSQL the commit waits for the disk, which the engine's call can overlap.
+     */
+    overlapCommit?: boolean;
+  } = {},
+) {
+  const holdAndInsert = options.overlapCommit ? undefined : holdAndInsertStatement(db);
   const settleAndEnds = new Map<string, ReturnType<typeof prepareSettleAndEnd>>();
   return {
     /**
@@ -83,11 +101,10 @@ export function generationBillingRepository(db: Db) {
     async holdAndInsertRunning(
       hold: { userId: string; cost: number; key: string },
       row: NewGenerationRecord & { instanceId: string },
-    ): Promise<{ reservation: ReservationRow; record: GenerationRecord } | undefined> {
+    ): Promise<HeldGeneration | undefined> {
       const id = randomUUID();
       const meta = row.meta === undefined || row.meta === null ? null : JSON.stringify(row.meta);
-      holdAndInsert ??= prepareHoldAndInsert(db);
-      const { rows } = await holdAndInsert({
+      const values = {
         ...hold,
         id,
         type: row.type,
@@ -96,9 +113,16 @@ export function generationBillingRepository(db: Db) {
         meta,
         mediaId: row.mediaId ?? null,
         instanceId: row.instanceId,
-      });
+      };
+      const { value: rows, committed } = holdAndInsert
+        ? { value: (await holdAndInsert(values)).rows, committed: durable }
+        : await answerBeforeCommit(db, async (tx) => (await holdAndInsertStatement(tx)(values)).rows);
       const [first] = rows;
-      if (!first) return undefined;
+      if (!first) {
+        // Nothing was written: the empty transaction's commit matters to nobody.
+        committed.catch(() => undefined);
+        return undefined;
+      }
       const reservation = toReservation(first);
       // The row as written: every other column is its default.
       const record: GenerationRecord = {
@@ -121,7 +145,7 @@ export function generationBillingRepository(db: Db) {
         tokens: null,
         error: null,
       };
-      return { reservation, record };
+      return { reservation, record, committed };
     },
 
     /**

@@ -19,26 +19,39 @@ export function createGenerationRun(deps: {
   log: FastifyBaseLogger;
   /** The events already stored before this run (the `generation` event written when it was queued). */
   firstEventId?: number;
-  /** The store of those events, if still under way: the run's own events are stored after it. */
+  /**
+   * What the run's own events wait for, if still under way (the store of those events, the hold's
+   * commit). Its failure stops the run, and none of its events is stored.
+   */
   stored?: Promise<void>;
 }) {
   const { id, repo, events, log } = deps;
   const stop = new AbortController();
   let seq = deps.firstEventId ?? 0;
   let text = '';
+  let started = true;
+  const ready: Promise<boolean> = (deps.stored ?? Promise.resolve()).then(
+    () => true,
+    () => {
+      started = false;
+      stop.abort();
+      return false;
+    },
+  );
   // Appends run in order: a Redis round trip must not let a later event overtake an earlier one.
-  let appending: Promise<void> = deps.stored ?? Promise.resolve();
+  let appending: Promise<unknown> = ready;
 
   function emit(event: string, data: unknown): number {
     seq += 1;
     const stored = { id: seq, event, data: JSON.stringify(data) };
     appending = appending
-      .then(() => events.append(id, stored))
+      .then(() => (started ? events.append(id, stored) : undefined))
       .catch((error: unknown) => log.error({ err: error, generation: id }, 'storing a stream event failed'));
     return seq;
   }
 
   async function saveProgress() {
+    if (!(await ready)) return;
     // Also when nothing is new: the same write answers whether the owner stopped it.
     const progress = { result: text, eventSeq: seq };
     try {
@@ -71,6 +84,8 @@ export function createGenerationRun(deps: {
       emit('delta', { text: delta });
     },
     text: () => text,
+    /** Waits until its row may be written (its start committed): false when it never will be. */
+    started: () => ready,
     lastEventId: () => seq,
     /** Stops saving progress; waits for the events already emitted to be stored, then lets them expire. */
     async close(): Promise<void> {

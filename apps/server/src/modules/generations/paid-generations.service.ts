@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { generationMessages, type HistoryType } from '@penwise/contract';
-import { AppError } from '../../errors.ts';
 import type { GenerationEventStore } from '../../adapters/events/generation-event-store.ts';
 import type { JobQueue } from '../../adapters/jobs/job-queue.ts';
 import { sqlConnectionOf, type Db } from '../../db/client.ts';
@@ -10,6 +9,7 @@ import { generationBillingRepository } from './generation-billing.repository.ts'
 import { sessionPayerLookup } from './session-payer.repository.ts';
 import { createGenerationRun, type GenerationRun } from './generation-run.ts';
 import type { GenerationJob, GenerationKind, Hold } from './generation-job.ts';
+import { createGenerationEndWaits } from './generation-end-waits.ts';
 import { finalEventOf } from './generation-view.ts';
 import {
   generationsRepository,
@@ -58,6 +58,14 @@ export interface LocalWorker {
 // The first event of every generation, written when it is queued: readers learn its id at once.
 const queuedEventId = 1;
 
+// How a generation whose start did not commit ends, in case the commit did go through: refunded.
+const uncommittedEnd: PaidEnd = {
+  status: 'failed',
+  result: null,
+  cost: 0,
+  error: { error: generationMessages.failed, code: 'ai_unavailable' },
+};
+
 /**
  * The one paid-generation command every modality goes through: hold the credits, write the queued
  * generation and its job in one transaction (one statement when it runs here at once and the balance
@@ -68,6 +76,11 @@ const queuedEventId = 1;
  */
 export function createPaidGenerations(deps: {
   db: Db;
+  /**
+   * Call the engine while the hold's commit reaches the disk (PostgreSQL): nothing of the generation
+   * is shown before that commit is durable, and a failed commit stops it unseen and uncharged.
+   */
+  overlapCommit?: boolean;
   events: GenerationEventStore;
   queue: Pick<JobQueue, 'send'>;
   instanceId: string;
@@ -79,25 +92,23 @@ export function createPaidGenerations(deps: {
 }) {
   const { db, events, queue, instanceId, log } = deps;
   const repo = generationsRepository(db);
-  const billing = generationBillingRepository(db);
+  const billing = generationBillingRepository(db, { overlapCommit: deps.overlapCommit });
   // Generations this process runs: a stop here reaches them at once, elsewhere within a second.
   const running = new Map<string, GenerationRun>();
   const claiming = new Set<string>();
   let localWorker: LocalWorker | undefined;
   // Set when this server shuts down: what it claims from then on stops at once, and waiting calls give up.
   let closing = false;
-  const endListeners = new Map<string, Set<() => void>>();
+  const endWaits = createGenerationEndWaits({
+    findOwned: (userId, id) => repo.findOwned(userId, id),
+    closing: () => closing,
+  });
 
   async function dropMediaOf(row: { mediaId: string | null; userId: string }) {
     if (!row.mediaId) return;
     await deps.media.remove(row.mediaId, row.userId).catch((error: unknown) => {
       log.warn({ err: error, media: row.mediaId }, 'removing the media of an ended generation failed');
     });
-  }
-
-  function announceEnd(id: string) {
-    for (const listener of endListeners.get(id) ?? []) listener();
-    endListeners.delete(id);
   }
 
   return {
@@ -121,6 +132,7 @@ export function createPaidGenerations(deps: {
         payload: typeof payload === 'function' ? payload(hold) : payload,
       });
       let started: { record: GenerationRecord; hold: H; job: GenerationJob } | undefined;
+      let committed: Promise<void> | undefined;
       try {
         if (here && fullHold) {
           const { userId } = row;
@@ -131,6 +143,7 @@ export function createPaidGenerations(deps: {
           if (written) {
             const hold = fullHold.held(written.reservation);
             started = { record: written.record, hold, job: jobOf(written.record, hold) };
+            committed = written.committed;
           }
         }
         started ??= await db.transaction(async (tx) => {
@@ -148,21 +161,24 @@ export function createPaidGenerations(deps: {
         throw error;
       }
       const { id } = started.record;
-      const stored = events
+      const appended = events
         .append(id, { id: queuedEventId, event: 'generation', data: JSON.stringify({ id }) })
         .catch((error: unknown) =>
           log.error({ err: error, generation: id }, 'storing a stream event failed'),
         );
       if (here) {
         // Registered before anything is awaited: a Stop from now on reaches the run at once. The engine
-        // is called while the `generation` event is stored (a Redis round trip): the run's own events
-        // are stored after it.
+        // is called while the `generation` event is stored (a Redis round trip) and the hold commits:
+        // the run's own events are stored after both, and a failed commit stops the run with none.
+        const stored = committed ? Promise.all([appended, committed]).then(() => undefined) : appended;
         const run = createGenerationRun({ id, repo, events, log, firstEventId: queuedEventId, stored });
         running.set(id, run);
         if (closing) run.stop();
         here.run({ run, hold: started.hold, record: started.record }, started.job);
+        // Answered once durable: the caller shows the generation (its id, its stream) only then.
+        await committed;
       } else {
-        await stored;
+        await appended;
         // A worker here that freed up while this was being written would not have seen its job.
         localWorker?.wake();
       }
@@ -193,8 +209,11 @@ export function createPaidGenerations(deps: {
     },
 
     /** Settles the hold and ends the generation in one statement, then sends `final` (its data). */
-    async end(started: Started, end: PaidEnd, final: { event: string; data: unknown }) {
+    async end(started: Started, given: PaidEnd, final: { event: string; data: unknown }) {
       const { run, hold, record } = started;
+      // Its start did not commit: nothing to settle, unless the commit went through unanswered.
+      const unseen = !(await run.started());
+      const end = unseen ? uncommittedEnd : given;
       const { cost, ...rest } = end;
       const held = hold.reservation.fromX + hold.reservation.fromY;
       const charged = Math.max(0, Math.min(cost, held));
@@ -205,6 +224,7 @@ export function createPaidGenerations(deps: {
           { reservationId: hold.reservation.id, status: cost > 0 ? 'settled' : 'refunded', charged },
           { ...rest, creditsCharged: charged, eventSeq: run.lastEventId() },
         );
+        if (unseen) return 0;
         // Recovery ended it first (this server was thought gone): its outcome stands.
         if (!ended) throw new Error(`generation ${record.id} was already ended`);
         run.emit(final.event, final.data);
@@ -213,7 +233,7 @@ export function createPaidGenerations(deps: {
       } finally {
         running.delete(record.id);
         await run.close();
-        announceEnd(record.id);
+        endWaits.announce(record.id);
       }
       if (rest.status !== 'failed')
         deps.onEnded?.({ type: record.type, engine: record.engine, credits: charged });
@@ -246,7 +266,7 @@ export function createPaidGenerations(deps: {
       const final = finalEventOf(ended);
       const event = { id: queuedEventId + 1, event: final.event, data: JSON.stringify(final.data) };
       await events.append(id, event).catch(() => undefined);
-      announceEnd(id);
+      endWaits.announce(id);
       return true;
     },
 
@@ -254,30 +274,7 @@ export function createPaidGenerations(deps: {
      * The owner's generation once it has ended: at once when it ends on this server, else seen in the
      * database within a second (another server ran it, or the recovery ended it).
      */
-    async waitForEnd(userId: string, id: string): Promise<GenerationRecord> {
-      for (;;) {
-        const listeners = endListeners.get(id) ?? new Set();
-        endListeners.set(id, listeners);
-        let wake: () => void = () => undefined;
-        const ended = new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        listeners.add(wake);
-        const timer = setTimeout(wake, 1000);
-        try {
-          const row = await repo.findOwned(userId, id);
-          if (!row) throw new Error(`generation ${id} is gone`);
-          if (row.status !== 'queued' && row.status !== 'running') return row;
-          // The call's connection must not hold the shutdown open: the generation goes on (history has it).
-          if (closing) throw new AppError('ai_unavailable', 503, generationMessages.serverStopping);
-          await ended;
-        } finally {
-          clearTimeout(timer);
-          listeners.delete(wake);
-          if (listeners.size === 0) endListeners.delete(id);
-        }
-      }
-    },
+    waitForEnd: (userId: string, id: string) => endWaits.waitForEnd(userId, id),
 
     /** Whether this process runs the generation (the recovery never takes one that it does). */
     isRunningHere: (id: string) => running.has(id) || claiming.has(id),
@@ -288,7 +285,7 @@ export function createPaidGenerations(deps: {
      */
     async stopAll(waitMs: number): Promise<void> {
       closing = true;
-      for (const id of [...endListeners.keys()]) announceEnd(id);
+      endWaits.announceAll();
       const deadline = Date.now() + waitMs;
       while (running.size > 0 && Date.now() < deadline) {
         // Again on every tick: a job fetched just before the shutdown may have been claimed since.
