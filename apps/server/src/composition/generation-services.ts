@@ -66,8 +66,7 @@ export async function createGenerationServices(deps: GenerationServiceDeps) {
   });
   const generations = createPaidGenerations({
     db,
-    // PostgreSQL's commit waits for the disk (PGlite's does not, and a transaction costs it more).
-    overlapCommit: database.engine === 'postgres',
+    runBeforeCommit: database.runBeforeCommit,
     events,
     queue,
     instanceId,

@@ -6,6 +6,7 @@ import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromDrizzle, fromPglite, type DrizzleTransactionLike } from 'pg-boss';
+import { runBeforeCommitOn, type RunBeforeCommit } from './answer-before-commit.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -23,6 +24,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** The same connection(s) as `db`: PGlite's one connection, or the PostgreSQL pool. */
   sql: SqlConnection;
+  /** PostgreSQL only (its commit waits for the disk; PGlite's does not): see answer-before-commit.ts. */
+  runBeforeCommit?: RunBeforeCommit;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -150,6 +153,7 @@ export async function openPostgres(url: string, poolSize = 10, logger?: Logger):
         return { rows: results.flatMap((each): unknown[] => each.rows) };
       },
     },
+    runBeforeCommit: runBeforeCommitOn(pool),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, sql, type Column } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answerBeforeCommit } from '../../db/answer-before-commit.ts';
-import { prepareSql, sqlStatement } from '../../db/prepared-sql.ts';
+import type { RunBeforeCommit } from '../../db/answer-before-commit.ts';
+import { namedSql, prepareSql } from '../../db/prepared-sql.ts';
 import { generations } from '../../db/schema/index.ts';
 import {
   closeCtes,
@@ -22,7 +22,7 @@ export interface Settlement {
 const value = (name: string) => sql.placeholder(name);
 
 // The hold (the credits module's own CTEs) and the generation's row: built once, prepared.
-const holdAndInsertStatement = sqlStatement(
+const holdAndInsertSql = namedSql(
   'generation_hold_insert',
   sql`
       with ${reserveCtes(value('userId'), value('cost'), value('key'))}, generation as (
@@ -71,8 +71,7 @@ function prepareSettleAndEnd(db: Db, status: Settlement['status'], end: [string,
   });
   return prepareSql(
     db,
-    'generation_settle_end',
-    sql`with ended as (${ended.getSQL()}), ${close} select id from ended`,
+    namedSql('generation_settle_end', sql`with ended as (${ended.getSQL()}), ${close} select id from ended`),
   );
 }
 
@@ -85,13 +84,14 @@ export function generationBillingRepository(
   db: Db,
   options: {
     /**
-     * Answer the hold before its commit is durable (in a transaction whose COMMIT is then sent): on
-     * PostgreSQL the commit waits for the disk, which the engine's call can overlap.
+     * Answers the hold before its commit is durable (PostgreSQL, whose commit waits for the disk):
+     * the engine's call overlaps that wait.
      */
-    overlapCommit?: boolean;
+    runBeforeCommit?: RunBeforeCommit;
   } = {},
 ) {
-  const holdAndInsert = options.overlapCommit ? undefined : holdAndInsertStatement(db);
+  const { runBeforeCommit } = options;
+  let holdAndInsert: ReturnType<typeof prepareSql> | undefined;
   const settleAndEnds = new Map<string, ReturnType<typeof prepareSettleAndEnd>>();
   return {
     /**
@@ -114,15 +114,13 @@ export function generationBillingRepository(
         mediaId: row.mediaId ?? null,
         instanceId: row.instanceId,
       };
-      const { value: rows, committed } = holdAndInsert
-        ? { value: (await holdAndInsert(values)).rows, committed: durable }
-        : await answerBeforeCommit(db, async (tx) => (await holdAndInsertStatement(tx)(values)).rows);
+      holdAndInsert ??= prepareSql(db, holdAndInsertSql);
+      const { rows, committed } = runBeforeCommit
+        ? await runBeforeCommit(holdAndInsertSql, values)
+        : { rows: (await holdAndInsert(values)).rows, committed: durable };
       const [first] = rows;
-      if (!first) {
-        // Nothing was written: the empty transaction's commit matters to nobody.
-        committed.catch(() => undefined);
-        return undefined;
-      }
+      // Nothing was written (a short balance): its commit matters to nobody.
+      if (!first) return undefined;
       const reservation = toReservation(first);
       // The row as written: every other column is its default.
       const record: GenerationRecord = {

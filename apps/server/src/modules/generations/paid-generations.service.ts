@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { generationMessages, type HistoryType } from '@penwise/contract';
 import type { GenerationEventStore } from '../../adapters/events/generation-event-store.ts';
 import type { JobQueue } from '../../adapters/jobs/job-queue.ts';
+import type { RunBeforeCommit } from '../../db/answer-before-commit.ts';
 import { sqlConnectionOf, type Db } from '../../db/client.ts';
 import { createCreditsService, type CreditsService, type Reservation } from '../credits/credits.service.ts';
 import type { MediaService } from '../media/media.service.ts';
@@ -77,10 +78,11 @@ const uncommittedEnd: PaidEnd = {
 export function createPaidGenerations(deps: {
   db: Db;
   /**
-   * Call the engine while the hold's commit reaches the disk (PostgreSQL): nothing of the generation
-   * is shown before that commit is durable, and a failed commit stops it unseen and uncharged.
+   * Runs the hold so that it answers before its commit (PostgreSQL): the engine is called while the
+   * commit reaches the disk, nothing of the generation is shown before it is durable, and a failed
+   * commit stops it unseen and uncharged.
    */
-  overlapCommit?: boolean;
+  runBeforeCommit?: RunBeforeCommit;
   events: GenerationEventStore;
   queue: Pick<JobQueue, 'send'>;
   instanceId: string;
@@ -92,7 +94,7 @@ export function createPaidGenerations(deps: {
 }) {
   const { db, events, queue, instanceId, log } = deps;
   const repo = generationsRepository(db);
-  const billing = generationBillingRepository(db, { overlapCommit: deps.overlapCommit });
+  const billing = generationBillingRepository(db, { runBeforeCommit: deps.runBeforeCommit });
   // Generations this process runs: a stop here reaches them at once, elsewhere within a second.
   const running = new Map<string, GenerationRun>();
   const claiming = new Set<string>();
