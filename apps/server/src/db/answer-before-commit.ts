@@ -53,9 +53,9 @@ class RowsBeforeSync extends pg.Query {
     this.answer(this.rows);
   }
 
-  handleError(error: Error, connection: { sync(): void }): void {
-    // Failed before its Sync: the server waits for one before it is ready again.
-    if (!this.synced) connection.sync();
+  handleError(error: Error, connection: { sync(): void; stream?: { writable?: boolean } }): void {
+    // Failed before its Sync: the server waits for one before it is ready again (unless the socket is gone).
+    if (!this.synced && connection.stream?.writable) connection.sync();
     this.refuse(error);
     this.fail(error);
   }
