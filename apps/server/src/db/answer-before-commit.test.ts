@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, engines } from '../test/test-database.ts';
 import { openPostgres, type Database } from './client.ts';
@@ -8,16 +9,22 @@ import { namedSql, type RawRows } from './prepared-sql.ts';
 describe.skipIf(!engines.includes('postgres'))('a statement answered before its commit (postgres)', () => {
   let database: Database;
   let drop: () => Promise<void>;
+  // Another connection than the pool's one: what it sees is what is committed.
+  let observer: pg.Client;
+  const seenElsewhere = async () =>
+    Number((await observer.query<{ n: number }>('select count(*)::int as n from notes')).rows[0]?.n);
 
   beforeAll(async () => {
     const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '', 'penwise_test_commit');
     database = await openPostgres(scratch.url, 1);
     drop = () => scratch.drop();
+    observer = new pg.Client({ connectionString: scratch.url });
+    await observer.connect();
     await database.db.execute(sql`
       create table notes (id int primary key, body text not null);
       create function notes_at_commit() returns trigger language plpgsql as $$
       begin
-        if new.body = 'slow' then perform pg_sleep(0.3); end if;
+        if new.body = 'slow' then perform pg_sleep(1); end if;
         if new.body = 'refused' then raise exception 'refused at commit'; end if;
         return null;
       end $$;
@@ -25,6 +32,7 @@ describe.skipIf(!engines.includes('postgres'))('a statement answered before its 
         deferrable initially deferred for each row execute function notes_at_commit();`);
   });
   afterAll(async () => {
+    await observer.end();
     await database.close();
     await drop();
   });
@@ -45,10 +53,10 @@ describe.skipIf(!engines.includes('postgres'))('a statement answered before its 
   it('answers the rows while the commit is under way, and keeps the write once it is through', async () => {
     const { rows, committed } = await run(1, 'slow');
     expect(rows).toEqual([{ id: 1 }]);
-    // The deferred trigger sleeps at commit: the rows came while it still ran.
-    const state = await Promise.race([committed.then(() => 'committed'), Promise.resolve('under way')]);
-    expect(state).toBe('under way');
+    // The deferred trigger sleeps a second at commit: another connection does not see the row yet.
+    expect(await seenElsewhere()).toBe(0);
     await committed;
+    expect(await seenElsewhere()).toBe(1);
     expect(await bodies()).toEqual(['slow']);
   });
 

@@ -50,7 +50,10 @@ class RowsBeforeSync extends pg.Query {
     // pg's own handler sends the Sync: the commit starts now.
     (pg.Query.prototype as unknown as Handlers).handleCommandComplete.call(this, message, connection);
     this.synced = true;
-    this.answer(this.rows);
+    // A row pg could not read (a type parser threw) is no answer, as pg's own query would say.
+    const unread = (this as unknown as { _canceledDueToError?: Error })._canceledDueToError;
+    if (unread) this.refuse(unread);
+    else this.answer(this.rows);
   }
 
   handleError(error: Error, connection: { sync(): void; stream?: { writable?: boolean } }): void {
@@ -79,8 +82,11 @@ export function runBeforeCommitOn(pool: pg.Pool): RunBeforeCommit {
         client.release();
       },
       (error: unknown) => {
-        // The server's own error leaves the connection usable; any other failure (the socket) does not.
-        client.release(error instanceof pg.DatabaseError ? undefined : true);
+        // The server's own error leaves the connection usable, unless it is ending it (a FATAL error, a
+        // backend terminated); any other failure (the socket) does not either.
+        const usable =
+          error instanceof pg.DatabaseError && error.severity !== 'FATAL' && error.severity !== 'PANIC';
+        client.release(usable ? undefined : true);
         throw error;
       },
     );

@@ -94,24 +94,23 @@ async function harness(engine: Engine): Promise<Harness> {
 // PREPARE … EXECUTE with the plan cache forced to its generic plan: the values do not shape the plan.
 const literal = (value: unknown) =>
   `'${String(value instanceof Date ? value.toISOString() : value).replaceAll("'", "''")}'`;
-const genericPlanSql = ({ sql: text, params }: Statement, name: string) => [
-  `prepare ${name} as ${text}`,
-  'set plan_cache_mode = force_generic_plan',
-  explainJson(`execute ${name}(${params.map(literal).join(', ')})`),
-  'reset plan_cache_mode',
-  `deallocate ${name}`,
-];
+const genericPlanSql = ({ sql: text, params }: Statement, name: string) => ({
+  setUp: [`prepare ${name} as ${text}`, 'set plan_cache_mode = force_generic_plan'],
+  explain: explainJson(`execute ${name}(${params.map(literal).join(', ')})`),
+  tearDown: ['reset plan_cache_mode', `deallocate ${name}`],
+});
 let prepared = 0;
 
 async function genericPlanWith(run: (text: string) => Promise<ExplainRow[]>, statement: Statement) {
   prepared += 1;
-  let plan: PlanNode | undefined;
-  for (const text of genericPlanSql(statement, `generic_${String(prepared)}`)) {
-    const [row] = await run(text);
-    if (text.startsWith('explain')) plan = planOf(row);
+  const steps = genericPlanSql(statement, `generic_${String(prepared)}`);
+  try {
+    for (const text of steps.setUp) await run(text);
+    return planOf((await run(steps.explain))[0]);
+  } finally {
+    // Also when the plan fails: the harness's later statements must not run generic plans.
+    for (const text of steps.tearDown) await run(text).catch(() => undefined);
   }
-  if (!plan) throw new Error('no plan');
-  return plan;
 }
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];

@@ -15,7 +15,7 @@ import { createCreditsService } from '../credits/credits.service.ts';
 const atCommit = sql`
   create or replace function test_at_commit() returns trigger language plpgsql as $$
   begin
-    if new.input->>'prompt' like '%slow-commit%' then perform pg_sleep(0.3); end if;
+    if new.input->>'prompt' like '%slow-commit%' then perform pg_sleep(1); end if;
     if new.input->>'prompt' like '%fail-at-commit%' then raise exception 'the disk is full'; end if;
     return null;
   end $$;

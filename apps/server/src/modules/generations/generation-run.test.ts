@@ -45,4 +45,25 @@ describe('a generation run', () => {
       [2, 'delta'],
     ]);
   });
+
+  it('stores nothing and stops when its start fails to commit', async () => {
+    const appended: GenerationEvent[] = [];
+    let refuse: (error: Error) => void = () => undefined;
+    const stored = new Promise<void>((_resolve, reject) => (refuse = reject));
+    const run = createGenerationRun({
+      id: 'g',
+      repo: {} as GenerationsRepository,
+      events: recordingStore(appended),
+      log: pino({ level: 'silent' }),
+      firstEventId: 1,
+      stored,
+    });
+    run.emitText('Never shown');
+    refuse(new Error('the commit failed'));
+    expect(await run.started()).toBe(false);
+    expect(run.signal.aborted).toBe(true);
+    run.emitText('nor this');
+    await run.close();
+    expect(appended).toEqual([]);
+  });
 });
