@@ -114,10 +114,12 @@ export function generationBillingRepository(
         mediaId: row.mediaId ?? null,
         instanceId: row.instanceId,
       };
-      holdAndInsert ??= prepareSql(db, holdAndInsertSql);
       const { rows, committed } = runBeforeCommit
         ? await runBeforeCommit(holdAndInsertSql, values)
-        : { rows: (await holdAndInsert(values)).rows, committed: durable };
+        : {
+            rows: (await (holdAndInsert ??= prepareSql(db, holdAndInsertSql))(values)).rows,
+            committed: durable,
+          };
       const [first] = rows;
       // Nothing was written (a short balance): its commit matters to nobody.
       if (!first) return undefined;

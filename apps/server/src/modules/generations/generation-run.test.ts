@@ -20,21 +20,28 @@ function recordingStore(appended: GenerationEvent[]): GenerationEventStore {
   };
 }
 
+/** A run over `appended` whose own events wait for `stored`. */
+const runOver = (appended: GenerationEvent[], stored: Promise<void>) =>
+  createGenerationRun({
+    id: 'g',
+    repo: {} as GenerationsRepository,
+    events: recordingStore(appended),
+    log: pino({ level: 'silent' }),
+    firstEventId: 1,
+    stored,
+  });
+
 describe('a generation run', () => {
   it('stores its events after the `generation` event still being stored when it started', async () => {
     const appended: GenerationEvent[] = [];
     let storeFirst: () => void = () => undefined;
     const stored = new Promise<void>((resolve) => (storeFirst = resolve));
-    const run = createGenerationRun({
-      id: 'g',
-      repo: {} as GenerationsRepository,
-      events: recordingStore(appended),
-      log: pino({ level: 'silent' }),
-      firstEventId: 1,
-      stored: stored.then(() => {
+    const run = runOver(
+      appended,
+      stored.then(() => {
         appended.push({ id: 1, event: 'generation', data: '{}' });
       }),
-    });
+    );
     run.emitText('First words');
     await new Promise((resolve) => setImmediate(resolve));
     expect(appended).toEqual([]);
@@ -50,14 +57,7 @@ describe('a generation run', () => {
     const appended: GenerationEvent[] = [];
     let refuse: (error: Error) => void = () => undefined;
     const stored = new Promise<void>((_resolve, reject) => (refuse = reject));
-    const run = createGenerationRun({
-      id: 'g',
-      repo: {} as GenerationsRepository,
-      events: recordingStore(appended),
-      log: pino({ level: 'silent' }),
-      firstEventId: 1,
-      stored,
-    });
+    const run = runOver(appended, stored);
     run.emitText('Never shown');
     refuse(new Error('the commit failed'));
     expect(await run.started()).toBe(false);

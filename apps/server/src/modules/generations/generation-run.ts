@@ -29,11 +29,10 @@ export function createGenerationRun(deps: {
   const stop = new AbortController();
   let seq = deps.firstEventId ?? 0;
   let text = '';
-  let started = true;
+  // Whether its start went through: false stops it, and none of its events is stored.
   const ready: Promise<boolean> = (deps.stored ?? Promise.resolve()).then(
     () => true,
     () => {
-      started = false;
       stop.abort();
       return false;
     },
@@ -45,7 +44,9 @@ export function createGenerationRun(deps: {
     seq += 1;
     const stored = { id: seq, event, data: JSON.stringify(data) };
     appending = appending
-      .then(() => (started ? events.append(id, stored) : undefined))
+      .then(async () => {
+        if (await ready) await events.append(id, stored);
+      })
       .catch((error: unknown) => log.error({ err: error, generation: id }, 'storing a stream event failed'));
     return seq;
   }

@@ -10,8 +10,8 @@ import {
 } from '@penwise/contract';
 import type { GenerationRecord } from './generations.repository.ts';
 
-// Rows ended by an older release or by the recovery may lack an error answer: say it plainly.
-const fallbackError: ErrorAnswer = {
+/** A generation that failed for a reason the user cannot act on; also rows ended without an answer. */
+export const generationFailedAnswer: ErrorAnswer = {
   error: generationMessages.failed,
   code: 'ai_unavailable',
 };
@@ -43,7 +43,7 @@ export function toGeneration(row: GenerationRecord): Generation {
 /** The error an ended generation answers with (its saved answer, or a plain one). */
 export function errorOf(row: GenerationRecord): ErrorAnswer {
   const parsed = ErrorAnswer.safeParse(row.error);
-  return parsed.success ? parsed.data : fallbackError;
+  return parsed.success ? parsed.data : generationFailedAnswer;
 }
 
 /** The event an ended generation's stream ends with, rebuilt from its row. */

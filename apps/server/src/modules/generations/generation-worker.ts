@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { generationMessages, type ErrorAnswer } from '@penwise/contract';
 import type { JobQueue, QueuedJob } from '../../adapters/jobs/job-queue.ts';
 import { GenerationJob, type GenerationKind } from './generation-job.ts';
+import { generationFailedAnswer } from './generation-view.ts';
 import type { PaidGenerations, Started } from './paid-generations.service.ts';
 
 /** Runs one claimed generation of a modality to its end (it ends the generation itself, however it goes). */
@@ -36,7 +36,7 @@ export function createGenerationWorker(deps: {
       // hold behind. One whose own end failed is no longer registered: the recovery ends that one.
       if (!generations.isRunningHere(id)) throw failure;
       log.error({ err: failure, generation: id }, 'a generation failed before it could end');
-      const error: ErrorAnswer = { error: generationMessages.failed, code: 'ai_unavailable' };
+      const error = generationFailedAnswer;
       await generations.end(
         started,
         { status: 'failed', result: null, cost: 0, error },

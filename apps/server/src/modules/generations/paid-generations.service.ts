@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { generationMessages, type HistoryType } from '@penwise/contract';
+import type { HistoryType } from '@penwise/contract';
 import type { GenerationEventStore } from '../../adapters/events/generation-event-store.ts';
 import type { JobQueue } from '../../adapters/jobs/job-queue.ts';
 import type { RunBeforeCommit } from '../../db/answer-before-commit.ts';
@@ -11,7 +11,7 @@ import { sessionPayerLookup } from './session-payer.repository.ts';
 import { createGenerationRun, type GenerationRun } from './generation-run.ts';
 import type { GenerationJob, GenerationKind, Hold } from './generation-job.ts';
 import { createGenerationEndWaits } from './generation-end-waits.ts';
-import { finalEventOf } from './generation-view.ts';
+import { finalEventOf, generationFailedAnswer } from './generation-view.ts';
 import {
   generationsRepository,
   type GenerationEnd,
@@ -64,7 +64,7 @@ const uncommittedEnd: PaidEnd = {
   status: 'failed',
   result: null,
   cost: 0,
-  error: { error: generationMessages.failed, code: 'ai_unavailable' },
+  error: generationFailedAnswer,
 };
 
 /**
