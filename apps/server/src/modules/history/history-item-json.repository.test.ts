@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, HistoryAnswer, HistoryItem } from '@penwise/contract';
 import { eq } from 'drizzle-orm';
@@ -190,5 +191,29 @@ describe.each(engines)('history items written by the database (%s)', (engine) =>
       installed.map((row) => row.prosrc),
       instead,
     ).toEqual([itemJsonTriggerBody()]);
+  });
+
+  it('keeps a long item in its row, where a page reads it, and moves the result out first', async () => {
+    const t = testApp();
+    const buyer = await newBuyer(t);
+    // Text that does not compress: a row of ~3 KB has to move a value out to its TOAST table.
+    const result = randomBytes(900).toString('base64');
+    const [id] = await store(buyer, [{ type: 'GenText', input: 'long', result, creditsCharged: 1 }]);
+    const { rows } = await t.database.sql.executeSql(
+      `select reltoastrelid::regclass::text as toast from pg_class where oid = 'generations'::regclass`,
+    );
+    const [{ toast } = { toast: '' }] = z.array(z.object({ toast: z.string() })).parse(rows);
+    // A value moved out of line starts its first chunk with its own bytes (these do not compress).
+    const movedOut = async (start: string) => {
+      const found = await t.database.sql.executeSql(
+        `select count(*)::int as n from ${toast} where chunk_seq = 0 and position(convert_to($1, 'UTF8') in chunk_data) = 1`,
+        [start],
+      );
+      return z.array(z.object({ n: z.number() })).parse(found.rows)[0]?.n;
+    };
+    expect(await movedOut(result.slice(0, 64))).toBe(1);
+    expect(await movedOut(`{"id":"${id ?? ''}"`)).toBe(0);
+    const page = await bothAnswers(buyer, { limit: 50 });
+    expect(page.database).toBe(page.javascript);
   });
 });
