@@ -1,5 +1,6 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
+import { bindWithBinaryColumns, bytesColumnsOf, messagesOf } from './pglite-bytes-columns.ts';
 
 type Params = unknown[] | undefined;
 type Parsers = PGlite['parsers'];
@@ -10,6 +11,9 @@ interface Statement {
   paramTypes: number[];
   /** Its columns, described once (a statement whose columns change fails rather than answer others). */
   columns: Message[];
+  /** How many columns it answers, and which of them come back as bytes (pglite-bytes-columns.ts). */
+  columnCount: number;
+  bytesColumns: number[];
 }
 
 const { serialize } = protocol;
@@ -51,6 +55,23 @@ export function withPreparedStatements(client: PGlite, maxStatements = 200): PGl
   const exchange = (parts: Uint8Array[]) =>
     client.execProtocolStream(concat([...pendingCloses.splice(0), ...parts]), { syncToFs: false });
 
+  // The answer's chunks are views into PGlite's memory, reused by what runs next: copied here, then read
+  // (PGlite's own parser never sees them, so it decodes nothing).
+  async function exchangeWithBytes(statement: Statement, bind: Uint8Array) {
+    const { columnCount, bytesColumns } = statement;
+    const chunks: Uint8Array[] = [];
+    const request = [
+      bindWithBinaryColumns(bind, columnCount, bytesColumns),
+      serialize.execute({}),
+      serialize.sync(),
+    ];
+    await client.execProtocolRawStream(concat([...pendingCloses.splice(0), ...request]), {
+      syncToFs: false,
+      onRawData: (chunk) => chunks.push(chunk.slice()),
+    });
+    return messagesOf(chunks.length === 1 ? (chunks[0] ?? new Uint8Array()) : concat(chunks), bytesColumns);
+  }
+
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
     const name = `pglite_${String(++named)}`;
     const messages = await exchange([
@@ -59,7 +80,14 @@ export function withPreparedStatements(client: PGlite, maxStatements = 200): PGl
       serialize.sync(),
     ]);
     const columns = messages.filter((message) => message.name === 'rowDescription');
-    return { name, paramTypes: parse.parseDescribeStatementResults(messages), columns };
+    const { count: columnCount, bytes: bytesColumns } = bytesColumnsOf(columns);
+    return {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      columns,
+      columnCount,
+      bytesColumns,
+    };
   }
 
   function values(statement: Statement, params: Params, options: QueryOptions | undefined) {
@@ -88,11 +116,14 @@ export function withPreparedStatements(client: PGlite, maxStatements = 200): PGl
       messages = await exclusive(async () => {
         const statement = statements.get(text) ?? (await prepare(text, options));
         statements.set(text, statement);
-        const found = await exchange([
-          serialize.bind({ statement: statement.name, values: values(statement, params, options) }),
-          serialize.execute({}),
-          serialize.sync(),
-        ]);
+        const bind = serialize.bind({
+          statement: statement.name,
+          values: values(statement, params, options),
+        });
+        const found =
+          statement.bytesColumns.length === 0
+            ? await exchange([bind, serialize.execute({}), serialize.sync()])
+            : await exchangeWithBytes(statement, bind);
         if (!client.isInTransaction()) await client.syncToFs();
         return [...statement.columns, ...found];
       });

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { HistoryType } from '@penwise/contract';
 import type { Database, Db } from '../../db/client.ts';
+import { bytesColumnSuffix } from '../../db/pglite-bytes-columns.ts';
 import { generations, sessions, users } from '../../db/schema/index.ts';
 import type { SessionLookup } from '../auth/live-sessions.ts';
 import { liveSessionParams, liveSessionWhere, liveUserColumns } from '../auth/sessions.repository.ts';
@@ -23,8 +24,9 @@ const olderThanCursor = sql`${g.seq} < (select cursor.seq from ${generations} as
 // How the answer leaves the database. PostgreSQL's driver would decode text into a JavaScript string, to
 // be measured and encoded again on the way to the socket (~135 µs for a 58 KB page with non-ASCII text):
 // base64 of its UTF-8 bytes (ASCII) decodes to the bytes in ~20 µs. PGlite would run that base64 in
-// WebAssembly, which costs more (~190 µs for 60 KB on the 2-CPU VM) than decoding the text.
-type AnswerEncoding = 'base64' | 'utf8';
+// WebAssembly (~190 µs for 60 KB on the 2-CPU VM); it hands the text over as its bytes instead (a column
+// named with `bytesColumnSuffix`, once the statement is prepared; a string the first time).
+type AnswerEncoding = 'base64' | 'bytes';
 
 // A page's size, hidden from the planner inside a subquery: it then plans for a tenth of the rows it
 // expects and walks the (user, seq) index newest first. Given the number, it weighs it against a guess of
@@ -35,12 +37,13 @@ const pageLimit = sql`(select ${sql.placeholder('limit')}::integer)`;
 // The whole answer, `{"success":[…]}`, joined by the database from the page's stored items (rows still
 // running, or written before items were stored, build theirs here); null when one of them needs the
 // contract's fallbacks.
-function answerOf(where: SQL | undefined, encoding: AnswerEncoding): SQL<string | null> {
+function answerOf(where: SQL | undefined, encoding: AnswerEncoding) {
   const json = sql`'{"success":[' || coalesce(string_agg(page.item, ',' order by page.seq desc), '') || ']}'`;
   const answer = encoding === 'base64' ? sql`encode(convert_to(${json}, 'UTF8'), 'base64')` : json;
-  return sql`(select case when coalesce(bool_and(page.item is not null), true) then ${answer} end
-    from (select ${g.seq} as seq, coalesce(${g.itemJson}, ${itemJson}) as item from ${generations}
-      where ${where} order by ${g.seq} desc limit ${pageLimit}) as page)`;
+  const page = sql<string | Buffer | null>`(select case when coalesce(bool_and(page.item is not null), true)
+    then ${answer} end from (select ${g.seq} as seq, coalesce(${g.itemJson}, ${itemJson}) as item
+      from ${generations} where ${where} order by ${g.seq} desc limit ${pageLimit}) as page)`;
+  return encoding === 'bytes' ? page.as(`answer${bytesColumnSuffix}`) : page;
 }
 
 function prepareSessionAnswer(
@@ -70,7 +73,7 @@ function prepareSessionAnswer(
  * JavaScript has to write it (rows from older releases).
  */
 export function sessionHistoryLookup({ db, engine }: Pick<Database, 'db' | 'engine'>) {
-  const encoding: AnswerEncoding = engine === 'pglite' ? 'utf8' : 'base64';
+  const encoding: AnswerEncoding = engine === 'pglite' ? 'bytes' : 'base64';
   const prepared = new Map<string, ReturnType<typeof prepareSessionAnswer>>();
   return (page: HistoryPage): SessionLookup<Buffer | null> =>
     async (tokenHash, now, idleSince) => {
@@ -84,6 +87,9 @@ export function sessionHistoryLookup({ db, engine }: Pick<Database, 'db' | 'engi
         ...(page.before === undefined ? {} : { before: page.before }),
         ...(page.type === undefined ? {} : { type: page.type }),
       });
-      return row && { user: row.user, read: row.answer === null ? null : Buffer.from(row.answer, encoding) };
+      if (!row) return undefined;
+      const { answer } = row;
+      if (answer === null || Buffer.isBuffer(answer)) return { user: row.user, read: answer };
+      return { user: row.user, read: Buffer.from(answer, encoding === 'base64' ? 'base64' : 'utf8') };
     };
 }
