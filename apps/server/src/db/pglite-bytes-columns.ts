@@ -44,6 +44,27 @@ export function bindWithBinaryColumns(bind: Uint8Array, columnCount: number, bin
   return out;
 }
 
+/**
+ * Gathers PGlite's answer, which comes in chunks that are views into its memory (reused by whatever runs
+ * next): copied once into one buffer, sized from `sizeHint` (the last answer's size) and doubled if short.
+ */
+export function answerBuffer(sizeHint: number) {
+  let buffer = Buffer.allocUnsafe(Math.max(sizeHint, 16_384));
+  let length = 0;
+  return {
+    push(chunk: Uint8Array) {
+      if (length + chunk.length > buffer.length) {
+        const grown = Buffer.allocUnsafe(Math.max(buffer.length * 2, length + chunk.length));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      buffer.set(chunk, length);
+      length += chunk.length;
+    },
+    bytes: () => buffer.subarray(0, length),
+  };
+}
+
 const dataRow = 'D'.charCodeAt(0);
 const decoder = new TextDecoder();
 

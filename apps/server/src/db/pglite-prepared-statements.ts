@@ -1,6 +1,6 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
-import { bindWithBinaryColumns, bytesColumnsOf, messagesOf } from './pglite-bytes-columns.ts';
+import { answerBuffer, bindWithBinaryColumns, bytesColumnsOf, messagesOf } from './pglite-bytes-columns.ts';
 
 type Params = unknown[] | undefined;
 type Parsers = PGlite['parsers'];
@@ -14,6 +14,8 @@ interface Statement {
   /** How many columns it answers, and which of them come back as bytes (pglite-bytes-columns.ts). */
   columnCount: number;
   bytesColumns: number[];
+  /** The size of its last answer read as bytes: the next one's buffer starts there. */
+  answerSize: number;
 }
 
 const { serialize } = protocol;
@@ -55,11 +57,10 @@ export function withPreparedStatements(client: PGlite, maxStatements = 200): PGl
   const exchange = (parts: Uint8Array[]) =>
     client.execProtocolStream(concat([...pendingCloses.splice(0), ...parts]), { syncToFs: false });
 
-  // The answer's chunks are views into PGlite's memory, reused by what runs next: copied here, then read
-  // (PGlite's own parser never sees them, so it decodes nothing).
+  // PGlite's own parser never sees this answer, so it decodes nothing: messagesOf reads it.
   async function exchangeWithBytes(statement: Statement, bind: Uint8Array) {
     const { columnCount, bytesColumns } = statement;
-    const chunks: Uint8Array[] = [];
+    const answer = answerBuffer(statement.answerSize);
     const request = [
       bindWithBinaryColumns(bind, columnCount, bytesColumns),
       serialize.execute({}),
@@ -67,9 +68,13 @@ export function withPreparedStatements(client: PGlite, maxStatements = 200): PGl
     ];
     await client.execProtocolRawStream(concat([...pendingCloses.splice(0), ...request]), {
       syncToFs: false,
-      onRawData: (chunk) => chunks.push(chunk.slice()),
+      onRawData: (chunk) => {
+        answer.push(chunk);
+      },
     });
-    return messagesOf(chunks.length === 1 ? (chunks[0] ?? new Uint8Array()) : concat(chunks), bytesColumns);
+    const bytes = answer.bytes();
+    statement.answerSize = bytes.length;
+    return messagesOf(bytes, bytesColumns);
   }
 
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
@@ -87,6 +92,7 @@ export function withPreparedStatements(client: PGlite, maxStatements = 200): PGl
       columns,
       columnCount,
       bytesColumns,
+      answerSize: 0,
     };
   }
 
