@@ -7,7 +7,9 @@ type Message = Parameters<Parameters<protocol.Parser['parse']>[1]>[0];
  * not a string. PGlite would decode a large answer into a string that the route then encodes again for
  * the socket (~100 µs for a 66 KB page of history with non-ASCII text); asked for in binary format, a
  * text column is sent as its bytes, handed over here without either step. Only PGlite's prepared path
- * (pglite-prepared-statements.ts) reads it; PostgreSQL's driver returns such a column as a string.
+ * (pglite-prepared-statements.ts) reads it; PostgreSQL's driver returns such a column as a string. Its
+ * answer skips PGlite's own handling: a statement named so must not NOTIFY (nothing here LISTENs on
+ * PGlite), since its notifications would reach no listener.
  */
 export const bytesColumnSuffix = '_utf8_bytes';
 
@@ -33,6 +35,7 @@ export function bytesColumnsOf(columns: Message[]): { count: number; bytes: numb
 export function bindWithBinaryColumns(bind: Uint8Array, columnCount: number, binary: number[]): Uint8Array {
   // A Bind ends with its result formats: PGlite writes a count of 0 (every column as text). In its place go
   // one format code for each column, and the message's length grows to match.
+  if (bind.at(-1) !== 0 || bind.at(-2) !== 0) throw new Error('unexpected Bind: its result formats are set');
   const out = new Uint8Array(bind.length + 2 * columnCount);
   out.set(bind.subarray(0, bind.length - 2));
   const view = new DataView(out.buffer);

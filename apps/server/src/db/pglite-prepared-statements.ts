@@ -85,7 +85,14 @@ export function withPreparedStatements(client: PGlite, maxStatements = 200): PGl
       serialize.sync(),
     ]);
     const columns = messages.filter((message) => message.name === 'rowDescription');
-    const { count: columnCount, bytes: bytesColumns } = bytesColumnsOf(columns);
+    let described: ReturnType<typeof bytesColumnsOf>;
+    try {
+      described = bytesColumnsOf(columns);
+    } catch (error) {
+      pendingCloses.push(serialize.close({ type: 'S', name }));
+      throw error;
+    }
+    const { count: columnCount, bytes: bytesColumns } = described;
     return {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
