@@ -86,8 +86,9 @@ export function messagesOf(raw: Uint8Array, binary: number[]): Message[] {
       parser.parse(raw.subarray(at, end), (message) => messages.push(message));
     } else {
       const fields: (string | Buffer | null)[] = [];
+      const count = view.getInt16(at + 5);
       let offset = at + 7;
-      for (let column = 0; column < view.getInt16(at + 5); column++) {
+      for (let column = 0; column < count; column++) {
         const size = view.getInt32(offset);
         const start = offset + 4;
         offset = start + Math.max(size, 0);

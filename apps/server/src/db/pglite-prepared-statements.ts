@@ -54,8 +54,9 @@ export function withPreparedStatements(client: PGlite, maxStatements = 200): PGl
 
   const exclusive = <T>(run: () => Promise<T>) =>
     client._runExclusiveTransaction(() => client._runExclusiveQuery(run));
-  const exchange = (parts: Uint8Array[]) =>
-    client.execProtocolStream(concat([...pendingCloses.splice(0), ...parts]), { syncToFs: false });
+  // One message to PGlite: the closes waiting for a batch, then `parts`.
+  const batch = (parts: Uint8Array[]) => concat([...pendingCloses.splice(0), ...parts]);
+  const exchange = (parts: Uint8Array[]) => client.execProtocolStream(batch(parts), { syncToFs: false });
 
   // PGlite's own parser never sees this answer, so it decodes nothing: messagesOf reads it.
   async function exchangeWithBytes(statement: Statement, bind: Uint8Array) {
@@ -66,7 +67,7 @@ export function withPreparedStatements(client: PGlite, maxStatements = 200): PGl
       serialize.execute({}),
       serialize.sync(),
     ];
-    await client.execProtocolRawStream(concat([...pendingCloses.splice(0), ...request]), {
+    await client.execProtocolRawStream(batch(request), {
       syncToFs: false,
       onRawData: (chunk) => {
         answer.push(chunk);
@@ -85,22 +86,15 @@ export function withPreparedStatements(client: PGlite, maxStatements = 200): PGl
       serialize.sync(),
     ]);
     const columns = messages.filter((message) => message.name === 'rowDescription');
-    let described: ReturnType<typeof bytesColumnsOf>;
+    const paramTypes = parse.parseDescribeStatementResults(messages);
     try {
-      described = bytesColumnsOf(columns);
+      const { count, bytes } = bytesColumnsOf(columns);
+      return { name, paramTypes, columns, columnCount: count, bytesColumns: bytes, answerSize: 0 };
     } catch (error) {
+      // Refused (a bytes column that is not text): its prepared copy is closed with the next batch.
       pendingCloses.push(serialize.close({ type: 'S', name }));
       throw error;
     }
-    const { count: columnCount, bytes: bytesColumns } = described;
-    return {
-      name,
-      paramTypes: parse.parseDescribeStatementResults(messages),
-      columns,
-      columnCount,
-      bytesColumns,
-      answerSize: 0,
-    };
   }
 
   function values(statement: Statement, params: Params, options: QueryOptions | undefined) {
