@@ -1,8 +1,10 @@
 // Figures, not pass/fail: added TTFT at 1 stream of this tree against another (a clean copy of
 // HEAD), their requests alternating, so a shared machine's noise falls on both alike.
 // Run: BENCH_AB_BASE=/tmp/penwise-base npx node bench/text-overhead/ab-one-stream.ts
-// (BENCH_DATABASE_URL for PostgreSQL, BENCH_AB_ROUNDS=150 streams each)
+// (BENCH_DATABASE_URL for PostgreSQL, BENCH_AB_ROUNDS=150 streams each; BENCH_AB_PAUSE_MS=15000 waits
+// that long before each round: the first token after a lull, when idle connections may have closed)
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI from 'openai';
 import { apiPaths } from '@penwise/contract';
 import { machineLoad } from '../machine-load.ts';
@@ -10,6 +12,7 @@ import { quantile, startChild } from './child.ts';
 
 const here = import.meta.dirname;
 const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 150);
+const pauseMs = Number(process.env.BENCH_AB_PAUSE_MS ?? 0);
 const baseTree = process.env.BENCH_AB_BASE;
 if (!baseTree) throw new Error('BENCH_AB_BASE: the other tree (git archive HEAD, node_modules linked)');
 const upstream = await startChild(path.join(here, 'upstream.ts'));
@@ -51,13 +54,15 @@ async function throughPenwise(line: string): Promise<number> {
 const samples = { direct: [] as number[], this: [] as number[], base: [] as number[] };
 for (let round = -10; round < rounds; round += 1) {
   const order = round % 2 === 0 ? (['this', 'base'] as const) : (['base', 'this'] as const);
+  if (pauseMs > 0 && round >= 0) await sleep(pauseMs);
   const timings = { direct: await direct(), this: 0, base: 0 };
   for (const tree of order) timings[tree] = await throughPenwise(trees[tree].line);
   // The first rounds warm both up (JIT, pools, prepared statements).
   if (round >= 0) for (const key of ['direct', 'this', 'base'] as const) samples[key].push(timings[key]);
 }
 const reference = quantile(samples.direct, 0.5);
-console.log(`load ${machineLoad()} · ${String(rounds)} streams each · TTFT p25 / p50 / p75`);
+const pause = pauseMs > 0 ? ` · each after ${String(pauseMs)} ms idle` : '';
+console.log(`load ${machineLoad()} · ${String(rounds)} streams each${pause} · TTFT p25 / p50 / p75`);
 for (const key of ['direct', 'this', 'base'] as const) {
   const [p25, p50, p75] = [0.25, 0.5, 0.75].map((q) => quantile(samples[key], q).toFixed(2));
   const added =

@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, engines } from '../test/test-database.ts';
 import { dumpMigratedPglite, openPglite, openPgliteFromDump, type Database } from './client.ts';
 
@@ -22,6 +22,26 @@ describe.each(engines)('the plain SQL connection (%s)', (engine) => {
   it('answers a multi-statement query with the rows of every statement', async () => {
     const { rows } = await database.sql.executeSql('begin; select 1 as first; select 2 as second; commit');
     expect(rows).toEqual([{ first: 1 }, { second: 2 }]);
+  });
+});
+
+describe.skipIf(!engines.includes('postgres'))('the PostgreSQL pool', () => {
+  // pg-pool closed a connection after 10 s idle: the first stream after a lull waited for a new
+  // backend and for every prepared statement to be planned again (~7 ms of its first token).
+  it('keeps its connection through a lull', async () => {
+    const database = await createTestDatabase('postgres');
+    const backend = async () => (await database.sql.executeSql('select pg_backend_pid() as pid')).rows;
+    // Only the pool's idle timer is faked: the socket's own work runs as it would.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const before = await backend();
+      await vi.advanceTimersByTimeAsync(60_000);
+      vi.useRealTimers();
+      expect(await backend()).toEqual(before);
+    } finally {
+      vi.useRealTimers();
+      await database.close();
+    }
   });
 });
 

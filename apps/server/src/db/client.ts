@@ -123,7 +123,19 @@ export async function openPostgres(url: string, poolSize = 10, logger?: Logger):
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   // A database host that drops packets must fail a request in seconds (503), not hang it.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    // Connections stay open through a lull (pg-pool closes them after 10 s idle by default): the
+    // first request after it would wait for a new backend and plan each prepared statement again.
+    // Bounded by `max`; idle ones never keep a process from exiting, and TCP keepalives notice a
+    // connection a firewall dropped.
+    idleTimeoutMillis: 0,
+    allowExitOnIdle: true,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 60_000,
+  });
   // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle connection error', error.message));
   // pg-pool listens for errors only on idle clients: one dropped while checked out between two queries
