@@ -88,11 +88,10 @@ async function measured(server: Awaited<ReturnType<typeof startChild>>, level: n
  */
 async function steady(level: number, count: number, task: (worker: number) => Promise<Timing>) {
   const warm = 4 * level;
-  let started = 0;
-  const runs = await runPool(warm + count, level, async (worker) => {
-    const index = started++;
-    return { index, timing: await task(worker) };
-  });
+  const runs = await runPool(warm + count, level, async (worker, index) => ({
+    index,
+    timing: await task(worker),
+  }));
   return summary(runs.filter((run) => run.index >= warm).map((run) => run.timing));
 }
 
@@ -103,6 +102,15 @@ const summary = (runs: Timing[]) => {
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(11);
 const print = (name: string, values: number[]) => console.log(`${name.padEnd(44)}${values.map(ms).join('')}`);
+/** The direct path's line, Penwise's, and what Penwise adds (TTFT and total, p50 and p99). */
+function printBoth(label: string, direct: number[], penwise: number[]) {
+  print(`${label}direct SDK`, direct);
+  print(`${label}/api/ai/text/stream`, penwise);
+  print(
+    `${label}added by Penwise`,
+    penwise.slice(0, 4).map((value, i) => value - (direct[i] ?? 0)),
+  );
+}
 
 console.log(
   `database: ${process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite'} · engine: ${process.env.BENCH_AI_ENGINE ?? 'openai'} · upstream: first delta 40 ms, 30 deltas 4 ms apart · load ${machineLoad()}`,
@@ -120,23 +128,12 @@ for (const level of [...new Set(levels)]) {
   const a = summary(await runPool(count, level, direct));
   await runPool(2 * level, level, throughPenwise);
   const b = await measured(penwise, level, count);
-  print(`${String(level)} concurrent, direct SDK`, a);
-  print(`${String(level)} concurrent, /api/ai/text/stream`, b);
-  print(
-    `${String(level)} concurrent, added by Penwise`,
-    b.slice(0, 4).map((value, i) => value - (a[i] ?? 0)),
-  );
+  printBoth(`${String(level)} concurrent, `, a, b);
   // The streams above start together (`level` at the same moment, then in waves as they end): the
   // tail shows how fast the machine gets through that burst. Steady traffic is measured apart.
   if (level > 1 && process.env.BENCH_AI_ENGINE !== 'demo') {
     const sa = await steady(level, count, direct);
-    const sb = await steady(level, count, throughPenwise);
-    print(`${String(level)} concurrent, steady, direct SDK`, sa);
-    print(`${String(level)} concurrent, steady, /api/ai/text/stream`, sb);
-    print(
-      `${String(level)} concurrent, steady, added by Penwise`,
-      sb.map((value, i) => value - (sa[i] ?? 0)),
-    );
+    printBoth(`${String(level)} concurrent, steady, `, sa, await steady(level, count, throughPenwise));
   }
   if (!reference) continue;
   await runPool(2 * level, level, streamFrom(reference.line));
