@@ -32,11 +32,11 @@ export function quantile(samples: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
-/** Runs `task` `total` times with `concurrency` in flight (task gets its worker's number and its own, in start order); returns each result. */
+/** Runs `task` `total` times with `concurrency` in flight (task gets its worker's number); returns each result, in start order. */
 export async function runPool<T>(
   total: number,
   concurrency: number,
-  task: (worker: number, index: number) => Promise<T>,
+  task: (worker: number) => Promise<T>,
 ): Promise<T[]> {
   const results: T[] = [];
   let started = 0;
@@ -44,7 +44,7 @@ export async function runPool<T>(
     while (started < total) {
       const index = started;
       started += 1;
-      results.push(await task(n, index));
+      results[index] = await task(n);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, (_, n) => worker(n)));

@@ -88,11 +88,7 @@ async function measured(server: Awaited<ReturnType<typeof startChild>>, level: n
  */
 async function steady(level: number, count: number, task: (worker: number) => Promise<Timing>) {
   const warm = 4 * level;
-  const runs = await runPool(warm + count, level, async (worker, index) => ({
-    index,
-    timing: await task(worker),
-  }));
-  return summary(runs.filter((run) => run.index >= warm).map((run) => run.timing));
+  return summary((await runPool(warm + count, level, task)).slice(warm));
 }
 
 const summary = (runs: Timing[]) => {
@@ -103,11 +99,11 @@ const summary = (runs: Timing[]) => {
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(11);
 const print = (name: string, values: number[]) => console.log(`${name.padEnd(44)}${values.map(ms).join('')}`);
 /** The direct path's line, Penwise's, and what Penwise adds (TTFT and total, p50 and p99). */
-function printBoth(label: string, direct: number[], penwise: number[]) {
-  print(`${label}direct SDK`, direct);
-  print(`${label}/api/ai/text/stream`, penwise);
+function printComparison(label: string, direct: number[], penwise: number[]) {
+  print(`${label}, direct SDK`, direct);
+  print(`${label}, /api/ai/text/stream`, penwise);
   print(
-    `${label}added by Penwise`,
+    `${label}, added by Penwise`,
     penwise.slice(0, 4).map((value, i) => value - (direct[i] ?? 0)),
   );
 }
@@ -128,12 +124,12 @@ for (const level of [...new Set(levels)]) {
   const a = summary(await runPool(count, level, direct));
   await runPool(2 * level, level, throughPenwise);
   const b = await measured(penwise, level, count);
-  printBoth(`${String(level)} concurrent, `, a, b);
+  printComparison(`${String(level)} concurrent`, a, b);
   // The streams above start together (`level` at the same moment, then in waves as they end): the
   // tail shows how fast the machine gets through that burst. Steady traffic is measured apart.
   if (level > 1 && process.env.BENCH_AI_ENGINE !== 'demo') {
     const sa = await steady(level, count, direct);
-    printBoth(`${String(level)} concurrent, steady, `, sa, await steady(level, count, throughPenwise));
+    printComparison(`${String(level)} concurrent, steady`, sa, await steady(level, count, throughPenwise));
   }
   if (!reference) continue;
   await runPool(2 * level, level, streamFrom(reference.line));
