@@ -112,8 +112,9 @@ app.post('/api/ai/text/stream', async (request, reply) => {
 });
 
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
-// BENCH_REF_CPU_PROF=<file>: a V8 CPU profile of the reference's streams, to set beside Penwise's.
-const stopProfile = await startProfile(process.env.BENCH_REF_CPU_PROF);
+// BENCH_REF_CPU_PROF / BENCH_REF_ALLOC_PROF=<file>: V8 CPU and allocation profiles of the reference's
+// streams, to set beside Penwise's.
+const stopProfile = await startProfile(process.env.BENCH_REF_CPU_PROF, process.env.BENCH_REF_ALLOC_PROF);
 console.log(`${base} ${tokens.join(' ')}`);
 process.once('SIGTERM', () => {
   void stopProfile()

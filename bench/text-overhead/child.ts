@@ -2,6 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { serverEnvironment, serverNodeFlags } from '../../apps/server/src/server-flags.ts';
 
+// BENCH_NODE_FLAGS: more Node flags for every process started here, e.g. `--perf-basic-prof-only-functions`
+// so that Linux `perf` names the JavaScript functions it samples.
+const extraFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+
 /**
  * Starts `node <script> ...args` and resolves with the first line it prints (its address). `server`:
  * with the Node flags and environment `npm start` gives Penwise's server (`server-flags.ts`).
@@ -11,7 +15,7 @@ export async function startChild(
   args: string[] = [],
   options: { server?: boolean } = {},
 ): Promise<{ line: string; child: ChildProcess }> {
-  const flags = options.server ? serverNodeFlags : [];
+  const flags = [...(options.server ? serverNodeFlags : []), ...extraFlags];
   const child = spawn(process.execPath, [...flags, script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: options.server ? { ...process.env, ...serverEnvironment } : process.env,

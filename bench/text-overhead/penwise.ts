@@ -61,7 +61,7 @@ async function benchUser(n: number): Promise<string> {
 const tokens: string[] = [];
 for (let n = 0; n < Number(process.argv[3] ?? 1); n += 1) tokens.push(await benchUser(n));
 // Profiled from here: the streams, not the start-up or the sign-ups (password hashing, zxcvbn).
-const stopProfile = await startProfile(process.env.BENCH_CPU_PROF);
+const stopProfile = await startProfile(process.env.BENCH_CPU_PROF, process.env.BENCH_ALLOC_PROF);
 console.log(`${base} ${tokens.join(' ')}`);
 process.once('SIGTERM', () => {
   void stopProfile()
