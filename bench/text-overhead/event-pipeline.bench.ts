@@ -2,7 +2,7 @@
 // delta throttle, the generation run (numbers and stores the event), the in-memory event store, the
 // reader (`generationEvents`) and the SSE text. Beside it, the hand-written reference's path for the same
 // event: the SSE text built where the engine's text arrives. 50 streams of 20 events, as bench:text's
-// demo streams are. Usage: node bench/text-overhead/event-pipeline.bench.ts [rounds, default 200]
+// demo streams are; each stream's run, reader and store are set up within the round and counted. Usage: node bench/text-overhead/event-pipeline.bench.ts [rounds, default 200]
 import pino from 'pino';
 import { createMemoryEventStore } from '../../apps/server/src/adapters/events/memory-event-store.ts';
 import { sseEvent } from '../../apps/server/src/lib/sse-response.ts';
