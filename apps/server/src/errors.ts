@@ -42,7 +42,9 @@ export function errorAnswerOf(error: unknown): { status: number; body: ErrorAnsw
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-    const message = first?.message ?? 'The request is not valid.';
+    // The body as a whole of the wrong type (most often none at all): zod's own words name its types.
+    const wholeBody = field === '' && first?.keyword === 'invalid_type';
+    const message = wholeBody ? errorTexts.bodyNotObject : (first?.message ?? 'The request is not valid.');
     return {
       status: 400,
       body: {

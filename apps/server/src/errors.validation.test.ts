@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, type ErrorAnswer } from '@penwise/contract';
+import { apiPaths, errorTexts, type ErrorAnswer } from '@penwise/contract';
 import { engines } from './test/test-database.ts';
 import { useTestApp } from './test/test-app.ts';
 import { bearer, signupAndLogin } from './test/factories.ts';
@@ -22,6 +22,17 @@ describe('validation answers', () => {
       code: 'validation_failed',
       field: 'prompt',
     });
+  });
+
+  it('asks for a JSON body in plain words when a call comes without one', async () => {
+    const { session } = await signupAndLogin(t().app);
+    const res = await t().app.inject({
+      method: 'POST',
+      url: apiPaths.plans.showCredits,
+      headers: bearer(session.idToken || session.success.idToken),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorAnswer>()).toEqual({ error: errorTexts.bodyNotObject, code: 'validation_failed' });
   });
 
   it('keeps a nested field out of the message too', async () => {

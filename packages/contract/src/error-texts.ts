@@ -14,4 +14,5 @@ export const errorTexts = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  bodyNotObject: "Send the request's details as a JSON object.",
 } as const;
