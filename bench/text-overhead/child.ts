@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { serverEnvironment, serverNodeFlags } from '../../apps/server/src/server-flags.ts';
 
 // BENCH_NODE_FLAGS: more Node flags for every process started here, e.g. `--perf-basic-prof-only-functions`
 // so that Linux `perf` names the JavaScript functions it samples.
 const extraFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+// BENCH_CHILD_LOG=<path>: every line a child prints goes to <path>.<pid> (what those flags trace).
+const childLog = process.env.BENCH_CHILD_LOG;
 
 /**
  * Starts `node <script> ...args` and resolves with the first line it prints (its address). `server`:
@@ -24,7 +27,11 @@ export async function startChild(
   process.once('exit', () => child.kill());
   const lines = createInterface({ input: child.stdout });
   const line = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
+    // The address is the first line that is one: V8's tracing flags (--trace-opt) print to stdout too.
+    lines.on('line', (line) => {
+      if (childLog) appendFileSync(`${childLog}.${String(child.pid)}`, `${line}\n`);
+      if (line.startsWith('http')) resolve(line);
+    });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${String(code)}`)));
   });
   return { line, child };

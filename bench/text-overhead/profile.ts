@@ -1,16 +1,55 @@
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Session } from 'node:inspector/promises';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+
+const gcKinds: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor (scavenges)',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major (mark-compact)',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+
+/**
+ * BENCH_GC_STATS=1: counts the process's garbage collections by kind and their pause time; the returned
+ * function prints them to stderr.
+ */
+function countCollections(): () => void {
+  if (!process.env.BENCH_GC_STATS) return () => undefined;
+  const totals = new Map<string, { count: number; ms: number }>();
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = gcKinds[(entry.detail as { kind: number }).kind] ?? 'other';
+      const total = totals.get(kind) ?? { count: 0, ms: 0 };
+      total.count += 1;
+      total.ms += entry.duration;
+      totals.set(kind, total);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return () => {
+    observer.disconnect();
+    const figures = [...totals].map(([kind, t]) => `${kind} ${String(t.count)}× ${t.ms.toFixed(0)} ms`);
+    console.error(
+      `${path.basename(process.argv[1] ?? '')}: garbage collection since the streams began: ${figures.join(' · ')}`,
+    );
+  };
+}
 
 /**
  * Starts V8's CPU profiler when `cpuFile` is set, and its sampling heap profiler when `allocationsFile`
  * is (every allocation sampled, those collected since included: what the garbage collector deals with);
- * the returned function writes each profile to its file.
+ * the returned function writes each profile to its file (and prints the collections, BENCH_GC_STATS).
  */
 export async function startProfile(
   cpuFile: string | undefined,
   allocationsFile?: string,
 ): Promise<() => Promise<void>> {
-  if (!cpuFile && !allocationsFile) return async () => {};
+  const printCollections = countCollections();
+  if (!cpuFile && !allocationsFile)
+    return async () => {
+      printCollections();
+    };
   const session = new Session();
   session.connect();
   if (cpuFile) {
@@ -26,6 +65,7 @@ export async function startProfile(
     });
   }
   return async () => {
+    printCollections();
     if (cpuFile) {
       const { profile } = await session.post('Profiler.stop');
       await writeFile(cpuFile, JSON.stringify(profile));

@@ -3,11 +3,13 @@
 // Penwise runs in its own process (PGlite, or PostgreSQL with BENCH_DATABASE_URL).
 // Run: npm run bench:text   (BENCH_STREAMS, BENCH_CONCURRENCY, BENCH_LEVELS=1,10,50 to change the load;
 // BENCH_AI_ENGINE=demo serves Penwise's streams from the demo engine: its CPU column, not its latency;
-// on PostgreSQL that column gets a hand-written reference streaming the same engine, bare-sse.ts)
+// on PostgreSQL that column gets a hand-written reference streaming the same engine, bare-sse.ts;
+// BENCH_WARMUP=<streams> warms each server longer than 2 × level, BENCH_CURVE=<n> prints n windows of
+// 500 streams' CPU before the measured run: how the CPU per stream settles as V8 optimises the code)
 import path from 'node:path';
 import OpenAI from 'openai';
 import { apiPaths } from '@penwise/contract';
-import { cpuSecondsOf } from '../api/process-cpu.ts';
+import { cpuSecondsOf, threadCpuSecondsOf } from '../api/process-cpu.ts';
 import { machineLoad } from '../machine-load.ts';
 import { quantile, runPool, startChild } from './child.ts';
 
@@ -72,14 +74,37 @@ async function stream(base: string, token: string): Promise<Timing> {
 
 const throughPenwise = streamFrom(penwise.line);
 
-/** Timings of `count` streams from `server`, and its own CPU (user + system, from /proc) per stream. */
+/**
+ * Timings of `count` streams from `server`, and its own CPU (user + system, from /proc) per stream; prints
+ * that CPU split between the JavaScript thread and V8's helper threads (its compilers and the garbage
+ * collector's helpers), which a V8 profile of the JavaScript thread does not show.
+ */
 async function measured(server: Awaited<ReturnType<typeof startChild>>, level: number, count: number) {
+  const threadsBefore = threadCpuSecondsOf(server.child.pid);
   const cpuBefore = cpuSecondsOf(server.child.pid);
   const timings = summary(await runPool(count, level, streamFrom(server.line)));
   const cpuAfter = cpuSecondsOf(server.child.pid);
+  const threadsAfter = threadCpuSecondsOf(server.child.pid);
   const cpu =
     cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : ((cpuAfter - cpuBefore) * 1000) / count;
-  return [...timings, cpu];
+  const perStream = (name: string) =>
+    `${String(Math.round((((threadsAfter.get(name) ?? 0) - (threadsBefore.get(name) ?? 0)) * 1e6) / count))} µs`;
+  const split = `JavaScript thread ${perStream('MainThread')}, V8's compiler and GC threads ${perStream('V8Worker')}`;
+  return { figures: [...timings, cpu], split };
+}
+
+const warmupStreams = (level: number) => Number(process.env.BENCH_WARMUP ?? 2 * level);
+
+/** BENCH_CURVE=<n>: n windows of 500 streams, each one's CPU per stream: the warm-up curve. */
+async function warmUpCurve(server: Awaited<ReturnType<typeof startChild>>, name: string, level: number) {
+  const windows = Number(process.env.BENCH_CURVE ?? 0);
+  for (let window = 0; window < windows; window += 1) {
+    const { figures, split } = await measured(server, level, 500);
+    const first = String(window * 500 + 1);
+    console.log(
+      `  ${name}, its streams ${first}–${String((window + 1) * 500)} after warm-up: ${(figures[4] ?? 0).toFixed(2)} ms CPU a stream (${split})`,
+    );
+  }
 }
 
 /**
@@ -96,8 +121,10 @@ const summary = (runs: Timing[]) => {
   const total = runs.map((r) => r.total);
   return [quantile(ttft, 0.5), quantile(ttft, 0.99), quantile(total, 0.5), quantile(total, 0.99)];
 };
-const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(11);
-const print = (name: string, values: number[]) => console.log(`${name.padEnd(44)}${values.map(ms).join('')}`);
+const ms = (n: number, digits = 1) => `${n.toFixed(digits)} ms`.padStart(11);
+// Latencies to a tenth of a millisecond; the CPU per stream (the fifth column) to a hundredth.
+const print = (name: string, values: number[]) =>
+  console.log(`${name.padEnd(44)}${values.map((value, i) => ms(value, i === 4 ? 2 : 1)).join('')}`);
 /** The direct path's line, Penwise's, and what Penwise adds (TTFT and total, p50 and p99). */
 function printComparison(label: string, direct: number[], penwise: number[]) {
   print(`${label}, direct SDK`, direct);
@@ -122,9 +149,11 @@ for (const level of [...new Set(levels)]) {
   // before the direct run, Penwise sat idle through it (~15 s at 50 streams).
   await runPool(2 * level, level, direct);
   const a = summary(await runPool(count, level, direct));
-  await runPool(2 * level, level, throughPenwise);
-  const b = await measured(penwise, level, count);
+  await runPool(warmupStreams(level), level, throughPenwise);
+  await warmUpCurve(penwise, 'Penwise', level);
+  const { figures: b, split: penwiseSplit } = await measured(penwise, level, count);
   printComparison(`${String(level)} concurrent`, a, b);
+  console.log(`  Penwise's CPU per stream by thread: ${penwiseSplit}`);
   // The streams above start together (`level` at the same moment, then in waves as they end): the
   // tail shows how fast the machine gets through that burst. Steady traffic is measured apart.
   if (level > 1 && process.env.BENCH_AI_ENGINE !== 'demo') {
@@ -132,9 +161,11 @@ for (const level of [...new Set(levels)]) {
     printComparison(`${String(level)} concurrent, steady`, sa, await steady(level, count, throughPenwise));
   }
   if (!reference) continue;
-  await runPool(2 * level, level, streamFrom(reference.line));
-  const r = await measured(reference, level, count);
+  await runPool(warmupStreams(level), level, streamFrom(reference.line));
+  await warmUpCurve(reference, 'the reference', level);
+  const { figures: r, split: referenceSplit } = await measured(reference, level, count);
   print(`${String(level)} concurrent, hand-written reference`, r);
+  console.log(`  the reference's CPU per stream by thread: ${referenceSplit}`);
   console.log(
     `${String(level)} concurrent, Penwise's CPU per stream: ${((b[4] ?? 0) / (r[4] ?? 1)).toFixed(2)}× the reference's`,
   );
