@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
-import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { constants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 
 const gcKinds: Record<number, string> = {
   [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor (scavenges)',
@@ -19,7 +19,9 @@ function countCollections(): () => void {
   const totals = new Map<string, { count: number; ms: number }>();
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const kind = gcKinds[(entry.detail as { kind: number }).kind] ?? 'other';
+      // A 'gc' entry carries its kind in `detail`, which PerformanceEntry's type leaves out.
+      const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+      const kind = gcKinds[detail?.kind ?? -1] ?? 'other';
       const total = totals.get(kind) ?? { count: 0, ms: 0 };
       total.count += 1;
       total.ms += entry.duration;
