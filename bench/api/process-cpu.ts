@@ -11,19 +11,29 @@ function clockTicks(): number {
 const ticksPerSecond = clockTicks();
 
 /**
+ * A /proc `stat` file's command name and CPU seconds (user + system). The name sits in parentheses and
+ * may hold spaces or parentheses itself: the fields after its last `) ` start at state, so utime and
+ * stime are the 12th and 13th of them.
+ */
+function readStat(file: string): { name: string; seconds: number } {
+  const stat = readFileSync(file, 'utf8');
+  const end = stat.lastIndexOf(') ');
+  const fields = stat.slice(end + 2).split(' ');
+  return {
+    name: stat.slice(stat.indexOf('(') + 1, end),
+    seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond,
+  };
+}
+
+/**
  * CPU seconds (user + system) a process has used so far, from /proc; undefined where there is no
  * /proc (not Linux). Unlike req/s, CPU per request hardly moves with what else the machine runs.
  */
 export function cpuSecondsOf(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
-    // Fields after the command name (which may hold spaces) start at state: utime and stime are 12th and 13th.
-    const fields =
-      readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
-        .split(') ')[1]
-        ?.split(' ') ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks / ticksPerSecond : undefined;
+    const { seconds } = readStat(`/proc/${String(pid)}/stat`);
+    return Number.isFinite(seconds) ? seconds : undefined;
   } catch {
     return undefined;
   }
@@ -39,11 +49,9 @@ export function threadCpuSecondsOf(pid: number | undefined): Map<string, number>
   if (pid === undefined) return byName;
   try {
     for (const tid of readdirSync(`/proc/${String(pid)}/task`)) {
-      const stat = readFileSync(`/proc/${String(pid)}/task/${tid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '');
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      const seconds = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-      byName.set(name, (byName.get(name) ?? 0) + seconds);
+      const { name, seconds } = readStat(`/proc/${String(pid)}/task/${tid}/stat`);
+      const kind = name.replace(/\d+$/, '');
+      byName.set(kind, (byName.get(kind) ?? 0) + seconds);
     }
   } catch {
     // The process ended meanwhile: what was read so far.

@@ -10,8 +10,8 @@ const extraFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
 const childLog = process.env.BENCH_CHILD_LOG;
 
 /**
- * Starts `node <script> ...args` and resolves with the first line it prints (its address). `server`:
- * with the Node flags and environment `npm start` gives Penwise's server (`server-flags.ts`).
+ * Starts `node <script> ...args` and resolves with the first line it prints that starts with `http` (its
+ * address). `server`: with the Node flags and environment `npm start` gives Penwise's server (`server-flags.ts`).
  */
 export async function startChild(
   script: string,

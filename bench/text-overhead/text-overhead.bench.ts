@@ -75,9 +75,9 @@ async function stream(base: string, token: string): Promise<Timing> {
 const throughPenwise = streamFrom(penwise.line);
 
 /**
- * Timings of `count` streams from `server`, and its own CPU (user + system, from /proc) per stream; prints
- * that CPU split between the JavaScript thread and V8's helper threads (its compilers and the garbage
- * collector's helpers), which a V8 profile of the JavaScript thread does not show.
+ * Timings of `count` streams from `server` and its own CPU (user + system, from /proc) per stream, and
+ * that CPU split in words between the JavaScript thread and V8's helper threads (its compilers and the
+ * garbage collector's helpers), which a V8 profile of the JavaScript thread does not show.
  */
 async function measured(server: Awaited<ReturnType<typeof startChild>>, level: number, count: number) {
   const threadsBefore = threadCpuSecondsOf(server.child.pid);
