@@ -10,8 +10,8 @@ const extraFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
 const childLog = process.env.BENCH_CHILD_LOG;
 
 /**
- * Starts `node <script> ...args` and resolves with the first line it prints that starts with `http` (its
- * address). `server`: with the Node flags and environment `npm start` gives Penwise's server (`server-flags.ts`).
+ * Starts `node <script> ...args` and resolves with the first line it prints that holds `http://` (its
+ * address), from there on. `server`: with the Node flags and environment `npm start` gives Penwise's server (`server-flags.ts`).
  */
 export async function startChild(
   script: string,
@@ -27,10 +27,12 @@ export async function startChild(
   process.once('exit', () => child.kill());
   const lines = createInterface({ input: child.stdout });
   const line = await new Promise<string>((resolve, reject) => {
-    // The address is the first line that is one: V8's tracing flags (--trace-opt) print to stdout too.
+    // V8's tracing flags (--trace-opt) print to stdout too, through a buffer of their own that may flush
+    // half a line just before the address: the address is where the first `http://` starts, in any line.
     lines.on('line', (line) => {
       if (childLog) appendFileSync(`${childLog}.${String(child.pid)}`, `${line}\n`);
-      if (line.startsWith('http')) resolve(line);
+      const address = line.indexOf('http://');
+      if (address >= 0) resolve(line.slice(address));
     });
     child.once('exit', (code) => reject(new Error(`${script} exited with ${String(code)}`)));
   });
