@@ -3,7 +3,8 @@
 // app), beside the same server run from its sources and a bare Fastify hello-world, in the same run.
 // Run: npm run bench:memory   (BENCH_IDLE=30 seconds of idle;
 // BENCH_DATABASE_URL for the PostgreSQL figure, default postgres://postgres@127.0.0.1:5432/test, a
-// scratch database next to it).
+// scratch database next to it; BENCH_NODE_FLAGS: more Node flags after the server's, e.g. to try another
+// WebAssembly tier: `--no-liftoff-only`).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { webBuildDir } from '../api/processes.ts';
 import { cpuMsOf, memoryOf, startAndWait, stop, type Started } from './server-start.ts';
 
 const idleSeconds = Number(process.env.BENCH_IDLE ?? 30);
+const nodeFlags = [...serverNodeFlags, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = path.resolve(import.meta.dirname, '../..');
 const sourceFile = path.join(root, 'apps/server/src/server.ts');
@@ -51,7 +53,7 @@ async function idleFor(started: Started, idle: number) {
 async function penwise(serverFile: string, env: Record<string, string>, idle = idleSeconds) {
   const port = await freePort();
   const started = await startAndWait(
-    [...serverNodeFlags, serverFile],
+    [...nodeFlags, serverFile],
     {
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -76,7 +78,7 @@ async function bareFastify() {
   return idleFor(started, idleSeconds);
 }
 
-console.log(`load average ${machineLoad()} · Node ${process.version} · flags ${serverNodeFlags.join(' ')}`);
+console.log(`load average ${machineLoad()} · Node ${process.version} · flags ${nodeFlags.join(' ')}`);
 try {
   const bundleFile = await bundleServer(bundleDir);
   const reference = await bareFastify();
