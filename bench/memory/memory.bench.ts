@@ -3,13 +3,14 @@
 // app), beside the same server run from its sources and a bare Fastify hello-world, in the same run.
 // Run: npm run bench:memory   (BENCH_IDLE=30 seconds of idle;
 // BENCH_DATABASE_URL for the PostgreSQL figure, default postgres://postgres@127.0.0.1:5432/test, a
-// scratch database next to it; BENCH_NODE_FLAGS: more Node flags after the server's, e.g. to try another
-// WebAssembly tier: `--no-liftoff-only`).
+// scratch database next to it; BENCH_NODE_FLAGS, bench/node-flags.ts: e.g. `--no-liftoff-only` to try
+// PGlite's WebAssembly on V8's optimising tier).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { machineLoad } from '../machine-load.ts';
+import { benchNodeFlags } from '../node-flags.ts';
 import { bundleServer, serverBuildsDir } from '../../apps/server/src/server-bundle.ts';
 import { serverNodeFlags } from '../../apps/server/src/server-flags.ts';
 import { createScratchDatabase } from '../../apps/server/src/test/test-database.ts';
@@ -18,7 +19,7 @@ import { webBuildDir } from '../api/processes.ts';
 import { cpuMsOf, memoryOf, startAndWait, stop, type Started } from './server-start.ts';
 
 const idleSeconds = Number(process.env.BENCH_IDLE ?? 30);
-const nodeFlags = [...serverNodeFlags, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
+const nodeFlags = [...serverNodeFlags, ...benchNodeFlags];
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = path.resolve(import.meta.dirname, '../..');
 const sourceFile = path.join(root, 'apps/server/src/server.ts');

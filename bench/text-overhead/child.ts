@@ -2,23 +2,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { serverEnvironment, serverNodeFlags } from '../../apps/server/src/server-flags.ts';
+import { benchNodeFlags } from '../node-flags.ts';
 
-// BENCH_NODE_FLAGS: more Node flags for every process started here, e.g. `--perf-basic-prof-only-functions`
-// so that Linux `perf` names the JavaScript functions it samples.
-const extraFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-// BENCH_CHILD_LOG=<path>: every line a child prints goes to <path>.<pid> (what those flags trace).
+// BENCH_CHILD_LOG=<path>: every line a child prints goes to <path>.<pid> (what BENCH_NODE_FLAGS traces).
 const childLog = process.env.BENCH_CHILD_LOG;
 
 /**
- * Starts `node <script> ...args` and resolves with the first line it prints that holds `http://` (its
- * address), from there on. `server`: with the Node flags and environment `npm start` gives Penwise's server (`server-flags.ts`).
+ * Starts `node <script> ...args` (with BENCH_NODE_FLAGS) and resolves with its address line: the first line
+ * it prints that holds `http://`, from there on. `server`: with the Node flags and environment `npm start`
+ * gives Penwise's server (`server-flags.ts`).
  */
 export async function startChild(
   script: string,
   args: string[] = [],
   options: { server?: boolean } = {},
 ): Promise<{ line: string; child: ChildProcess }> {
-  const flags = [...(options.server ? serverNodeFlags : []), ...extraFlags];
+  const flags = [...(options.server ? serverNodeFlags : []), ...benchNodeFlags];
   const child = spawn(process.execPath, [...flags, script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: options.server ? { ...process.env, ...serverEnvironment } : process.env,
