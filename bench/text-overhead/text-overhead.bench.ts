@@ -116,6 +116,36 @@ async function steady(level: number, count: number, task: (worker: number) => Pr
   return summary((await runPool(warm + count, level, task)).slice(warm));
 }
 
+/**
+ * BENCH_ROUNDS=<n>: n rounds in which Penwise and the reference stream side by side, `level / 2` streams
+ * each at once, 250 each; every round prints each one's CPU per stream and their ratio. A shared VM's
+ * speed drifts by a fifth from one minute to the next: two servers measured over the same seconds meet
+ * the same drift, so their ratio is steadier than that of two runs one after the other.
+ */
+async function sideBySide(ref: Awaited<ReturnType<typeof startChild>>, level: number) {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 0);
+  const each = 250;
+  const half = Math.max(1, Math.floor(level / 2));
+  const ratios: number[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const before = [cpuSecondsOf(penwise.child.pid), cpuSecondsOf(ref.child.pid)];
+    await Promise.all([runPool(each, half, throughPenwise), runPool(each, half, streamFrom(ref.line))]);
+    const after = [cpuSecondsOf(penwise.child.pid), cpuSecondsOf(ref.child.pid)];
+    const [ours = Number.NaN, theirs = Number.NaN] = after.map(
+      (value, i) => (((value ?? Number.NaN) - (before[i] ?? Number.NaN)) * 1000) / each,
+    );
+    ratios.push(ours / theirs);
+    console.log(
+      `  round ${String(round)}: Penwise ${ours.toFixed(2)} ms, the reference ${theirs.toFixed(2)} ms a stream: ${(ours / theirs).toFixed(2)}×`,
+    );
+  }
+  if (rounds === 0) return;
+  const sorted = ratios.toSorted((x, y) => x - y);
+  console.log(
+    `${String(level)} concurrent, side by side over ${String(rounds)} rounds: Penwise's CPU per stream a median ${quantile(ratios, 0.5).toFixed(2)}× the reference's (${(sorted[0] ?? 0).toFixed(2)}–${(sorted.at(-1) ?? 0).toFixed(2)}×)`,
+  );
+}
+
 const summary = (runs: Timing[]) => {
   const ttft = runs.map((r) => r.firstToken);
   const total = runs.map((r) => r.total);
@@ -169,6 +199,7 @@ for (const level of [...new Set(levels)]) {
   console.log(
     `${String(level)} concurrent, Penwise's CPU per stream: ${((b[4] ?? 0) / (r[4] ?? 1)).toFixed(2)}× the reference's`,
   );
+  await sideBySide(reference, level);
 }
 console.log(
   'targets (issue 17): 1 concurrent, added TTFT ≤ 3 ms · 50 concurrent, added TTFT p50 ≤ 10 ms, p99 ≤ 40 ms · ' +
