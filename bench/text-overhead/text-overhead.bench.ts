@@ -74,19 +74,25 @@ async function stream(base: string, token: string): Promise<Timing> {
 
 const throughPenwise = streamFrom(penwise.line);
 
+type Server = Awaited<ReturnType<typeof startChild>>;
+
+/** Starts counting `server`'s CPU (user + system, from /proc); the result gives the ms a stream since, over `count`. */
+function cpuCounter(server: Server) {
+  const before = cpuSecondsOf(server.child.pid) ?? Number.NaN;
+  return (count: number) => (((cpuSecondsOf(server.child.pid) ?? Number.NaN) - before) * 1000) / count;
+}
+
 /**
- * Timings of `count` streams from `server` and its own CPU (user + system, from /proc) per stream, and
- * that CPU split in words between the JavaScript thread and V8's helper threads (its compilers and the
- * garbage collector's helpers), which a V8 profile of the JavaScript thread does not show.
+ * Timings of `count` streams from `server` and its own CPU per stream, and that CPU split in words
+ * between the JavaScript thread and V8's helper threads (its compilers and the garbage collector's
+ * helpers), which a V8 profile of the JavaScript thread does not show.
  */
-async function measured(server: Awaited<ReturnType<typeof startChild>>, level: number, count: number) {
+async function measured(server: Server, level: number, count: number) {
   const threadsBefore = threadCpuSecondsOf(server.child.pid);
-  const cpuBefore = cpuSecondsOf(server.child.pid);
+  const cpuSince = cpuCounter(server);
   const timings = summary(await runPool(count, level, streamFrom(server.line)));
-  const cpuAfter = cpuSecondsOf(server.child.pid);
+  const cpu = cpuSince(count);
   const threadsAfter = threadCpuSecondsOf(server.child.pid);
-  const cpu =
-    cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : ((cpuAfter - cpuBefore) * 1000) / count;
   const perStream = (name: string) =>
     `${String(Math.round((((threadsAfter.get(name) ?? 0) - (threadsBefore.get(name) ?? 0)) * 1e6) / count))} µs`;
   const split = `JavaScript thread ${perStream('MainThread')}, V8's compiler and GC threads ${perStream('V8Worker')}`;
@@ -96,7 +102,7 @@ async function measured(server: Awaited<ReturnType<typeof startChild>>, level: n
 const warmupStreams = (level: number) => Number(process.env.BENCH_WARMUP ?? 2 * level);
 
 /** BENCH_CURVE=<n>: n windows of 500 streams, each one's CPU per stream: the warm-up curve. */
-async function warmUpCurve(server: Awaited<ReturnType<typeof startChild>>, name: string, level: number) {
+async function warmUpCurve(server: Server, name: string, level: number) {
   const windows = Number(process.env.BENCH_CURVE ?? 0);
   for (let window = 0; window < windows; window += 1) {
     const { figures, split } = await measured(server, level, 500);
@@ -122,27 +128,24 @@ async function steady(level: number, count: number, task: (worker: number) => Pr
  * speed drifts by a fifth from one minute to the next: two servers measured over the same seconds meet
  * the same drift, so their ratio is steadier than that of two runs one after the other.
  */
-async function sideBySide(ref: Awaited<ReturnType<typeof startChild>>, level: number) {
+async function sideBySide(reference: Server, level: number) {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 0);
+  if (rounds === 0) return;
   const each = 250;
   const half = Math.max(1, Math.floor(level / 2));
   const ratios: number[] = [];
   for (let round = 1; round <= rounds; round += 1) {
-    const before = [cpuSecondsOf(penwise.child.pid), cpuSecondsOf(ref.child.pid)];
-    await Promise.all([runPool(each, half, throughPenwise), runPool(each, half, streamFrom(ref.line))]);
-    const after = [cpuSecondsOf(penwise.child.pid), cpuSecondsOf(ref.child.pid)];
-    const [ours = Number.NaN, theirs = Number.NaN] = after.map(
-      (value, i) => (((value ?? Number.NaN) - (before[i] ?? Number.NaN)) * 1000) / each,
-    );
+    const [oursSince, theirsSince] = [cpuCounter(penwise), cpuCounter(reference)];
+    await Promise.all([runPool(each, half, throughPenwise), runPool(each, half, streamFrom(reference.line))]);
+    const [ours, theirs] = [oursSince(each), theirsSince(each)];
     ratios.push(ours / theirs);
     console.log(
       `  round ${String(round)}: Penwise ${ours.toFixed(2)} ms, the reference ${theirs.toFixed(2)} ms a stream: ${(ours / theirs).toFixed(2)}×`,
     );
   }
-  if (rounds === 0) return;
-  const sorted = ratios.toSorted((x, y) => x - y);
+  const ratio = (q: number) => `${quantile(ratios, q).toFixed(2)}×`;
   console.log(
-    `${String(level)} concurrent, side by side over ${String(rounds)} rounds: Penwise's CPU per stream a median ${quantile(ratios, 0.5).toFixed(2)}× the reference's (${(sorted[0] ?? 0).toFixed(2)}–${(sorted.at(-1) ?? 0).toFixed(2)}×)`,
+    `${String(level)} concurrent, side by side over ${String(rounds)} rounds: Penwise's CPU per stream a median ${ratio(0.5)} the reference's (${ratio(0)}–${ratio(1)})`,
   );
 }
 
