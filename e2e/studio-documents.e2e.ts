@@ -9,6 +9,10 @@ const title = 'Bamboo bottle launch';
 const paragraph =
   'Our bottle is light. It keeps water cold for a day. It is made of bamboo. Take it on every hike.';
 
+// The index of the top-level block holding the editor's own selection (Tiptap keeps its editor on its element).
+const editorBlockIndex =
+  "document.querySelector('.ProseMirror')?.editor?.state.selection.$from.index(0) ?? 'no editor'";
+
 describe('documents in the browser: save, edit, AI commands, export (demo engine)', () => {
   let context: BrowserContext;
   let page: Page;
@@ -53,6 +57,10 @@ describe('documents in the browser: save, edit, AI commands, export (demo engine
     await page.keyboard.press('Control+Home');
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowUp');
+    // The editor learns of a caret the browser moved (ArrowUp) from a `selectionchange` event, which
+    // Chromium may hold back behind the click below, which then turned the old first line into the
+    // heading: wait until the editor's own selection (Tiptap's, on its element) is in the new first line.
+    await expect.poll(() => page.evaluate(editorBlockIndex)).toBe(0);
     await page.getByRole('button', { name: 'Heading 1', exact: true }).click();
     await page.keyboard.type('Launch notes');
     await page.keyboard.press('Control+End');
