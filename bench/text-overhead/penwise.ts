@@ -1,5 +1,8 @@
 // Child process: Penwise on the openai engine pointed at the fake upstream, with one user holding
 // plenty of credits. Usage: penwise.ts <upstream url> <users>. Prints "<base url> <tokens…>" on stdout.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { startProfile } from './profile.ts';
 import { apiPaths, type LoginAnswer } from '@penwise/contract';
@@ -25,7 +28,12 @@ const config = parseConfig({
 });
 if ('problems' in config) throw new Error(config.problems.join('\n'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const database = databaseUrl ? await openScratchPostgres(databaseUrl, 'penwise_bench') : await openPglite();
+// PGlite in a directory on disk, as `npm start` keeps it (DATA_DIR/db): its write-ahead log and tables
+// are then written through to files, not grown in memory.
+const pgliteDir = databaseUrl ? undefined : await mkdtemp(path.join(tmpdir(), 'penwise-bench-text-'));
+const database = pgliteDir
+  ? await openPglite(pgliteDir)
+  : await openScratchPostgres(databaseUrl ?? '', 'penwise_bench');
 const app = await buildApp(config, { database });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -67,5 +75,6 @@ process.once('SIGTERM', () => {
   void stopProfile()
     .then(() => app.close())
     .then(() => database.close())
+    .then(() => (pgliteDir ? rm(pgliteDir, { recursive: true, force: true }) : undefined))
     .finally(() => process.exit(0));
 });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, HistoryAnswer, HistoryItem } from '@penwise/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { RawRows } from '../../db/prepared-sql.ts';
 import { generations, media } from '../../db/schema/index.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { newBuyer, type Buyer } from '../../test/factories.ts';
@@ -178,6 +179,31 @@ describe.each(engines)('history items written by the database (%s)', (engine) =>
     expect(rows[1]?.stored).toContain('"result":"done"');
     const page = await bothAnswers(buyer, { limit: 50 });
     expect(page.database).toBe(page.javascript);
+  });
+
+  it('leaves a running row’s writes out of the trigger function, and enters it when the row ends', async () => {
+    const t = testApp();
+    const buyer = await newBuyer(t);
+    // The function's calls, counted for this transaction only ('pl': PL/pgSQL functions).
+    const calls = await t.database.db.transaction(async (tx) => {
+      const called = async () => {
+        const { rows } = (await tx.execute(
+          sql`select pg_stat_get_xact_function_calls('generations_item_json'::regproc)::int as n`,
+        )) as RawRows;
+        return z.array(z.object({ n: z.number().nullable() })).parse(rows)[0]?.n ?? 0;
+      };
+      await tx.execute(sql`set local track_functions = 'pl'`);
+      const [row] = await tx
+        .insert(generations)
+        .values({ engine: 'demo', type: 'GenText', input: 'p', status: 'running', userId: buyer.id })
+        .returning({ id: generations.id });
+      const running = eq(generations.id, row?.id ?? '');
+      await tx.update(generations).set({ result: 'half', eventSeq: 4 }).where(running);
+      const whileRunning = await called();
+      await tx.update(generations).set({ status: 'succeeded', result: 'done' }).where(running);
+      return { whileRunning, ended: await called() };
+    });
+    expect(calls).toEqual({ whileRunning: 0, ended: 1 });
   });
 
   it('runs the trigger function this code writes (a change needs a migration that replaces it)', async () => {
