@@ -1,0 +1,79 @@
+import type { Database } from '../../apps/server/src/db/client.ts';
+
+type RawSync = (message: Uint8Array) => Uint8Array;
+interface Timed {
+  calls: number;
+  ms: number;
+}
+
+// A frontend message: its type byte, then its length (itself included), then its body.
+function* messages(batch: Uint8Array): Generator<{ type: string; body: Uint8Array }> {
+  const view = new DataView(batch.buffer, batch.byteOffset, batch.byteLength);
+  for (let at = 0; at + 5 <= batch.length;) {
+    const length = view.getInt32(at + 1);
+    yield { type: String.fromCharCode(batch[at] ?? 0), body: batch.subarray(at + 5, at + 1 + length) };
+    at += 1 + length;
+  }
+}
+
+const cString = (body: Uint8Array, from = 0) => {
+  const end = body.indexOf(0, from);
+  return { text: Buffer.from(body.subarray(from, end)).toString('utf8'), next: end + 1 };
+};
+const short = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 100);
+
+/**
+ * BENCH_PGLITE_STATEMENTS=1: times each call into PGlite's WebAssembly (synchronous, on this thread:
+ * its wall time is its CPU) by the statement it serves; the returned function prints them to stderr.
+ */
+export function timePgliteStatements(database: Database): () => void {
+  if (!process.env.BENCH_PGLITE_STATEMENTS || database.engine !== 'pglite') return () => undefined;
+  const client = (database.db as unknown as { $client: { execProtocolRawSync: RawSync } }).$client;
+  const run = client.execProtocolRawSync.bind(client);
+  const named = new Map<string, string>();
+  const totals = new Map<string, Timed>();
+  let unnamed = '';
+
+  // What a batch is for: the statement it prepares, runs or sends whole; else the last one parsed.
+  const purpose = (batch: Uint8Array) => {
+    for (const { type, body } of messages(batch)) {
+      if (type === 'Q') return `simple: ${short(cString(body).text)}`;
+      if (type === 'P') {
+        const name = cString(body);
+        const text = short(cString(body, name.next).text);
+        if (name.text === '') unnamed = text;
+        else named.set(name.text, text);
+        return `parse: ${text}`;
+      }
+      if (type === 'B') {
+        const statement = cString(body, cString(body).next).text;
+        return `run: ${statement === '' ? unnamed : (named.get(statement) ?? statement)}`;
+      }
+    }
+    return `other: ${unnamed}`;
+  };
+
+  client.execProtocolRawSync = (batch) => {
+    const key = purpose(batch);
+    const started = performance.now();
+    try {
+      return run(batch);
+    } finally {
+      const total = totals.get(key) ?? { calls: 0, ms: 0 };
+      total.calls += 1;
+      total.ms += performance.now() - started;
+      totals.set(key, total);
+    }
+  };
+  return () => {
+    const rows = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12);
+    const all = [...totals.values()].reduce((sum, t) => sum + t.ms, 0);
+    console.error(`PGlite's WebAssembly since the streams began: ${all.toFixed(0)} ms, by statement:`);
+    for (const [key, t] of rows) {
+      const each = ((1000 * t.ms) / t.calls).toFixed(0);
+      console.error(
+        `  ${t.ms.toFixed(0).padStart(6)} ms ${String(t.calls).padStart(6)}× ${each.padStart(5)} µs  ${key}`,
+      );
+    }
+  };
+}
