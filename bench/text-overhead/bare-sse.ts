@@ -1,13 +1,15 @@
-// Child process: the reference for CPU per demo stream, a hand-written Fastify 5 + pg server streaming
-// the same tool's answer from the same demo engine (Penwise's own, the "model": it composes the text,
-// counts its tokens and paces it) with the least a careful server would do around it: the same five
-// round trips as Penwise (rate-limit count and session lookup together, hold + insert, a progress save
-// each second, settle + end), each a named statement on its own small tables, and one SSE write per
-// event in Penwise's format. No logger, hooks, schemas, ORM, event store or job queue.
-// Usage: bare-sse.ts <admin database url> <users>. Prints "<base url> <tokens…>" on stdout.
+// Child process: the reference for CPU per demo stream, a hand-written Fastify 5 server streaming the
+// same tool's answer from the same demo engine (Penwise's own, the "model": it composes the text, counts
+// its tokens and paces it) with the least a careful server would do around it: the same five round trips
+// as Penwise (rate-limit count and session lookup together, hold + insert, a progress save each second,
+// settle + end), each a prepared statement on its own small tables, and one SSE write per event in
+// Penwise's format. No logger, hooks, schemas, ORM, event store or job queue.
+// Usage: bare-sse.ts <admin database url | "pglite"> <users>. Prints "<base url> <tokens…>" on stdout.
+// On PostgreSQL: `pg` with named statements on a scratch database. On PGlite: a database in a temporary
+// directory through the client Penwise uses (PGlite with its prepared statements), started with the
+// server's Node flags, so its WebAssembly runs on the same tier.
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import pg from 'pg';
 import {
   countWords,
   resolveTool,
@@ -18,12 +20,30 @@ import {
 import { demoTextEngine } from '../../apps/server/src/adapters/ai/demo/demo-text-engine.ts';
 import { parseConfig } from '../../apps/server/src/config.ts';
 import { builtInToolText } from '../../apps/server/src/modules/text-generation/text-prompt.ts';
-import { createScratchDatabase } from '../../apps/server/src/test/test-database.ts';
+import { timePgliteStatements } from './pglite-statements.ts';
 import { startProfile } from './profile.ts';
+import { openReferenceStore, type ReferenceStatements } from './reference-store.ts';
 
-const scratch = await createScratchDatabase(process.argv[2] ?? '', 'penwise_bench_ref');
-const pool = new pg.Pool({ connectionString: scratch.url, max: 20 });
-await pool.query(`
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+const statements: ReferenceStatements = {
+  rate: `insert into ref_rate values ($1, 1, now() + interval '1 minute') on conflict (key) do update
+    set count = case when ref_rate.reset_at < now() then 1 else ref_rate.count + 1 end,
+        reset_at = case when ref_rate.reset_at < now() then excluded.reset_at else ref_rate.reset_at end
+    returning count`,
+  session: 'select user_id from ref_sessions where token_hash = $1',
+  hold: `with held as (update ref_accounts set credits = credits - $2 where user_id = $1 and credits >= $2
+    returning user_id) insert into ref_generations (user_id, status, held) select user_id, 'running', $2
+    from held returning id::text as id`,
+  progress: `update ref_generations set result = $2 where id = $1 and status = 'running' returning id`,
+  settle: `with ended as (update ref_generations set status = 'succeeded', result = $2, tokens = $3,
+    charged = $4 where id = $1 and status = 'running' returning user_id, held)
+    update ref_accounts a set credits = a.credits + ended.held - $4 from ended where a.user_id = ended.user_id`,
+};
+const store = await openReferenceStore(process.argv[2] ?? '', statements);
+await store.setUp(`
   create table ref_accounts (user_id int primary key, credits bigint not null);
   create table ref_sessions (token_hash text primary key, user_id int not null);
   create table ref_rate (key text primary key, count int not null, reset_at timestamptz not null);
@@ -34,30 +54,10 @@ const tokens: string[] = [];
 for (let n = 0; n < Number(process.argv[3] ?? 1); n += 1) {
   const token = randomBytes(24).toString('base64url');
   tokens.push(token);
-  await pool.query('insert into ref_accounts values ($1, 1000000000)', [n]);
-  await pool.query('insert into ref_sessions values ($1, $2)', [sha256(token), n]);
+  await store.setUp('insert into ref_accounts values ($1, 1000000000)', [n]);
+  await store.setUp('insert into ref_sessions values ($1, $2)', [sha256(token), n]);
 }
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
-const statements = {
-  rate: `insert into ref_rate values ($1, 1, now() + interval '1 minute') on conflict (key) do update
-    set count = case when ref_rate.reset_at < now() then 1 else ref_rate.count + 1 end,
-        reset_at = case when ref_rate.reset_at < now() then excluded.reset_at else ref_rate.reset_at end
-    returning count`,
-  session: 'select user_id from ref_sessions where token_hash = $1',
-  hold: `with held as (update ref_accounts set credits = credits - $2 where user_id = $1 and credits >= $2
-    returning user_id) insert into ref_generations (user_id, status, held) select user_id, 'running', $2
-    from held returning id`,
-  progress: `update ref_generations set result = $2 where id = $1 and status = 'running' returning id`,
-  settle: `with ended as (update ref_generations set status = 'succeeded', result = $2, tokens = $3,
-    charged = $4 where id = $1 and status = 'running' returning user_id, held)
-    update ref_accounts a set credits = a.credits + ended.held - $4 from ended where a.user_id = ended.user_id`,
-};
-const run = (name: keyof typeof statements, values: unknown[]) =>
-  pool.query({ name, text: statements[name], values });
+const { run } = store;
 
 const engine = demoTextEngine({ paceMs: Number(process.env.AI_DEMO_PACE ?? 20) });
 // The engine's cap as Penwise's server has it in penwise.ts (AI_TEXT_MAX_TOKENS's default).
@@ -115,11 +115,12 @@ const base = await app.listen({ port: 0, host: '127.0.0.1' });
 // BENCH_REF_CPU_PROF / BENCH_REF_ALLOC_PROF=<file>: V8 CPU and allocation profiles of the reference's
 // streams, to set beside Penwise's.
 const stopProfile = await startProfile(process.env.BENCH_REF_CPU_PROF, process.env.BENCH_REF_ALLOC_PROF);
+const printStatements = timePgliteStatements(store.pglite);
 console.log(`${base} ${tokens.join(' ')}`);
 process.once('SIGTERM', () => {
+  printStatements();
   void stopProfile()
     .then(() => app.close())
-    .then(() => pool.end())
-    .then(() => scratch.drop())
+    .then(() => store.close())
     .finally(() => process.exit(0));
 });

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { timePgliteStatements } from './pglite-statements.ts';
+import { pgliteClientOf, timePgliteStatements } from './pglite-statements.ts';
 import { startProfile } from './profile.ts';
 import { apiPaths, type LoginAnswer } from '@penwise/contract';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -71,7 +71,7 @@ const tokens: string[] = [];
 for (let n = 0; n < Number(process.argv[3] ?? 1); n += 1) tokens.push(await benchUser(n));
 // Profiled from here: the streams, not the start-up or the sign-ups (password hashing, zxcvbn).
 const stopProfile = await startProfile(process.env.BENCH_CPU_PROF, process.env.BENCH_ALLOC_PROF);
-const printStatements = timePgliteStatements(database);
+const printStatements = timePgliteStatements(pgliteClientOf(database));
 console.log(`${base} ${tokens.join(' ')}`);
 process.once('SIGTERM', () => {
   printStatements();

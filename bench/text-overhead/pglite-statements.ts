@@ -1,6 +1,11 @@
+import path from 'node:path';
 import type { Database } from '../../apps/server/src/db/client.ts';
 
 type RawSync = (message: Uint8Array) => Uint8Array;
+/** The one method of PGlite's client that every query passes through. */
+export interface PgliteCalls {
+  execProtocolRawSync: RawSync;
+}
 interface Timed {
   calls: number;
   ms: number;
@@ -26,9 +31,8 @@ const short = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 100);
  * BENCH_PGLITE_STATEMENTS=1: times each call into PGlite's WebAssembly (synchronous, on this thread:
  * its wall time is its CPU) by the statement it serves; the returned function prints them to stderr.
  */
-export function timePgliteStatements(database: Database): () => void {
-  if (!process.env.BENCH_PGLITE_STATEMENTS || database.engine !== 'pglite') return () => undefined;
-  const client = (database.db as unknown as { $client: { execProtocolRawSync: RawSync } }).$client;
+export function timePgliteStatements(client: PgliteCalls | undefined): () => void {
+  if (!process.env.BENCH_PGLITE_STATEMENTS || !client) return () => undefined;
   const run = client.execProtocolRawSync.bind(client);
   const named = new Map<string, string>();
   const totals = new Map<string, Timed>();
@@ -66,9 +70,12 @@ export function timePgliteStatements(database: Database): () => void {
     }
   };
   return () => {
-    const rows = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12);
+    const rows = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8);
     const all = [...totals.values()].reduce((sum, t) => sum + t.ms, 0);
-    console.error(`PGlite's WebAssembly since the streams began: ${all.toFixed(0)} ms, by statement:`);
+    const who = path.basename(process.argv[1] ?? '');
+    console.error(
+      `${who}: PGlite's WebAssembly since the streams began: ${all.toFixed(0)} ms, by statement:`,
+    );
     for (const [key, t] of rows) {
       const each = ((1000 * t.ms) / t.calls).toFixed(0);
       console.error(
@@ -76,4 +83,10 @@ export function timePgliteStatements(database: Database): () => void {
       );
     }
   };
+}
+
+/** PGlite's client under a server's Drizzle handle; undefined on PostgreSQL. */
+export function pgliteClientOf(database: Database): PgliteCalls | undefined {
+  if (database.engine !== 'pglite') return undefined;
+  return (database.db as unknown as { $client: PgliteCalls }).$client;
 }

@@ -3,7 +3,7 @@
 // Penwise runs in its own process (PGlite, or PostgreSQL with BENCH_DATABASE_URL).
 // Run: npm run bench:text   (BENCH_STREAMS, BENCH_CONCURRENCY, BENCH_LEVELS=1,10,50 to change the load;
 // BENCH_AI_ENGINE=demo serves Penwise's streams from the demo engine: its CPU column, not its latency;
-// on PostgreSQL that column gets a hand-written reference streaming the same engine, bare-sse.ts;
+// that column gets a hand-written reference streaming the same engine on the same database, bare-sse.ts;
 // BENCH_WARMUP=<streams> warms each server longer than 2 × level, BENCH_CURVE=<n> prints n windows of
 // 500 streams' CPU before the measured run: how the CPU per stream settles as V8 optimises the code)
 import path from 'node:path';
@@ -27,11 +27,14 @@ const upstream = await startChild(path.join(here, 'upstream.ts'));
 const penwise = await startChild(path.join(here, 'penwise.ts'), [upstream.line, String(concurrency)], {
   server: true,
 });
-// The demo's CPU column gets a hand-written reference streaming the same engine (PostgreSQL only).
+// The demo's CPU column gets a hand-written reference streaming the same engine on the same database:
+// on PGlite with the server's Node flags, so both run the database's WebAssembly on the same tier.
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const reference =
-  process.env.BENCH_AI_ENGINE === 'demo' && databaseUrl
-    ? await startChild(path.join(here, 'bare-sse.ts'), [databaseUrl, String(concurrency)])
+  process.env.BENCH_AI_ENGINE === 'demo'
+    ? await startChild(path.join(here, 'bare-sse.ts'), [databaseUrl ?? 'pglite', String(concurrency)], {
+        server: !databaseUrl,
+      })
     : undefined;
 const client = new OpenAI({ apiKey: 'sk-bench', baseURL: upstream.line, maxRetries: 0 });
 
