@@ -21,6 +21,7 @@ import { demoTextEngine } from '../../apps/server/src/adapters/ai/demo/demo-text
 import { parseConfig } from '../../apps/server/src/config.ts';
 import { builtInToolText } from '../../apps/server/src/modules/text-generation/text-prompt.ts';
 import { timePgliteStatements } from './pglite-statements.ts';
+import { onStop } from './on-stop.ts';
 import { startProfile } from './profile.ts';
 import { openReferenceStore, type ReferenceStatements } from './reference-store.ts';
 
@@ -117,10 +118,9 @@ const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const stopProfile = await startProfile(process.env.BENCH_REF_CPU_PROF, process.env.BENCH_REF_ALLOC_PROF);
 const printStatements = timePgliteStatements(store.pglite);
 console.log(`${base} ${tokens.join(' ')}`);
-process.once('SIGTERM', () => {
+onStop(async () => {
   printStatements();
-  void stopProfile()
-    .then(() => app.close())
-    .then(() => store.close())
-    .finally(() => process.exit(0));
+  await stopProfile();
+  await app.close();
+  await store.close();
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { pgliteClientOf, timePgliteStatements } from './pglite-statements.ts';
+import { onStop } from './on-stop.ts';
 import { startProfile } from './profile.ts';
 import { apiPaths, type LoginAnswer } from '@penwise/contract';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -73,11 +74,10 @@ for (let n = 0; n < Number(process.argv[3] ?? 1); n += 1) tokens.push(await benc
 const stopProfile = await startProfile(process.env.BENCH_CPU_PROF, process.env.BENCH_ALLOC_PROF);
 const printStatements = timePgliteStatements(pgliteClientOf(database));
 console.log(`${base} ${tokens.join(' ')}`);
-process.once('SIGTERM', () => {
+onStop(async () => {
   printStatements();
-  void stopProfile()
-    .then(() => app.close())
-    .then(() => database.close())
-    .then(() => (pgliteDir ? rm(pgliteDir, { recursive: true, force: true }) : undefined))
-    .finally(() => process.exit(0));
+  await stopProfile();
+  await app.close();
+  await database.close();
+  if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
 });

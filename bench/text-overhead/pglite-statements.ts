@@ -37,24 +37,29 @@ export function timePgliteStatements(client: PgliteCalls | undefined): () => voi
   const named = new Map<string, string>();
   const totals = new Map<string, Timed>();
   let unnamed = '';
+  // The statement the last Parse or Bind was for: PGlite's own query() sends Describe, Execute and
+  // Sync each in a call of its own after them, and the work (and the commit) happens in those.
+  let current = '';
 
-  // What a batch is for: the statement it prepares, runs or sends whole; else the last one parsed.
+  // What a batch is for: the statement it prepares, runs or sends whole; else the one in progress.
   const purpose = (batch: Uint8Array) => {
     for (const { type, body } of messages(batch)) {
       if (type === 'Q') return `simple: ${short(cString(body).text)}`;
       if (type === 'P') {
         const name = cString(body);
-        const text = short(cString(body, name.next).text);
-        if (name.text === '') unnamed = text;
-        else named.set(name.text, text);
-        return `parse: ${text}`;
+        current = short(cString(body, name.next).text);
+        if (name.text === '') unnamed = current;
+        else named.set(name.text, current);
+        return `parse: ${current}`;
       }
       if (type === 'B') {
         const statement = cString(body, cString(body).next).text;
-        return `run: ${statement === '' ? unnamed : (named.get(statement) ?? statement)}`;
+        current = statement === '' ? unnamed : (named.get(statement) ?? statement);
+        return `run: ${current}`;
       }
+      if (type === 'D') return `describe: ${current}`;
     }
-    return `other: ${unnamed}`;
+    return `run: ${current}`;
   };
 
   client.execProtocolRawSync = (batch) => {
