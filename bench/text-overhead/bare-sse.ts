@@ -35,6 +35,7 @@ const statements: ReferenceStatements = {
         reset_at = case when ref_rate.reset_at < now() then excluded.reset_at else ref_rate.reset_at end
     returning count`,
   session: 'select user_id from ref_sessions where token_hash = $1',
+  // The id as text: pg reads a bigint as a string, PGlite as a number; the events stay the same on both.
   hold: `with held as (update ref_accounts set credits = credits - $2 where user_id = $1 and credits >= $2
     returning user_id) insert into ref_generations (user_id, status, held) select user_id, 'running', $2
     from held returning id::text as id`,

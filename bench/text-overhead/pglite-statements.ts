@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Database } from '../../apps/server/src/db/client.ts';
+import { protocolFrames } from '../../apps/server/src/db/pglite-bytes-columns.ts';
 
 type RawSync = (message: Uint8Array) => Uint8Array;
 /** The one method of PGlite's client that every query passes through. */
@@ -11,13 +12,10 @@ interface Timed {
   ms: number;
 }
 
-// A frontend message: its type byte, then its length (itself included), then its body.
+// A frontend message's type and its body (after the type byte and the length).
 function* messages(batch: Uint8Array): Generator<{ type: string; body: Uint8Array }> {
-  const view = new DataView(batch.buffer, batch.byteOffset, batch.byteLength);
-  for (let at = 0; at + 5 <= batch.length;) {
-    const length = view.getInt32(at + 1);
-    yield { type: String.fromCharCode(batch[at] ?? 0), body: batch.subarray(at + 5, at + 1 + length) };
-    at += 1 + length;
+  for (const { at, end } of protocolFrames(batch)) {
+    yield { type: String.fromCharCode(batch[at] ?? 0), body: batch.subarray(at + 5, end) };
   }
 }
 

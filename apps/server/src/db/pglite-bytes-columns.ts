@@ -68,6 +68,20 @@ export function answerBuffer(sizeHint: number) {
   };
 }
 
+/**
+ * The protocol messages in `raw`, either way (a backend's answer, a frontend's request): each starts at
+ * `at` with its type byte, then its length (itself included, not the type), and ends before `end`.
+ */
+export function* protocolFrames(raw: Uint8Array): Generator<{ at: number; length: number; end: number }> {
+  const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
+  for (let at = 0; at + 5 <= raw.length;) {
+    const length = view.getInt32(at + 1);
+    const end = at + 1 + length;
+    yield { at, length, end };
+    at = end;
+  }
+}
+
 const dataRow = 'D'.charCodeAt(0);
 const decoder = new TextDecoder();
 
@@ -79,9 +93,7 @@ export function messagesOf(raw: Uint8Array, binary: number[]): Message[] {
   const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
   const parser = new protocol.Parser();
   const messages: Message[] = [];
-  for (let at = 0; at + 5 <= raw.length;) {
-    const length = view.getInt32(at + 1);
-    const end = at + 1 + length;
+  for (const { at, length, end } of protocolFrames(raw)) {
     if (raw[at] !== dataRow) {
       parser.parse(raw.subarray(at, end), (message) => messages.push(message));
     } else {
@@ -99,7 +111,6 @@ export function messagesOf(raw: Uint8Array, binary: number[]): Message[] {
       // parseResults hands each field to its type's parser: text's returns it as it is, a Buffer included.
       messages.push(new protocol.messages.DataRowMessage(length, fields as (string | null)[]));
     }
-    at = end;
   }
   const error = messages.find((message) => message instanceof protocol.messages.DatabaseError);
   if (error) throw error;
